@@ -1,0 +1,118 @@
+import { Menu, ShoppingBag, Sparkles, X } from "lucide-react";
+import { Collapsible } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { badgeText } from "@domain/cart";
+import { Button } from "~/components/ui/button";
+import { useCartCount } from "~/features/cart/cart-store";
+import { cn } from "~/lib/utils";
+import { Logo } from "./logo";
+
+const NAV_LINKS = [
+  { to: "/discover-your-mood", label: "Coffee Moods" },
+  { to: "/shop", label: "Shop Coffee" },
+  { to: "/blog", label: "Coffee Journal" },
+];
+
+function CartLink({ className }: { className?: string }) {
+  const badge = badgeText(useCartCount());
+  return (
+    <NavLink
+      to="/cart"
+      className={cn("relative inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5", className)}
+      aria-label={badge ? `Cart, ${badge} items` : "Cart"}
+    >
+      <ShoppingBag aria-hidden className="size-5" />
+      <span>Cart</span>
+      <span
+        data-testid="cart-badge"
+        className={cn(
+          "absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-terracotta-500 px-1 text-[11px] font-bold leading-none text-white",
+          !badge && "invisible",
+        )}
+        aria-hidden
+      >
+        {badge}
+      </span>
+    </NavLink>
+  );
+}
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname, location.search, location.hash]);
+
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
+      <header className="fixed inset-x-0 top-0 z-50 border-b border-coffee-800/10 bg-cream-50/90 backdrop-blur supports-[backdrop-filter]:bg-cream-50/75">
+        <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link to="/" aria-label="Bean & Bhūmi home" className="rounded-md">
+            <Logo />
+          </Link>
+          <ul className="hidden items-center gap-1 lg:flex">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn("rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5", isActive && "text-terracotta-600")
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-2">
+            <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
+              <Link to="/discover-your-mood">
+                <Sparkles aria-hidden /> AI Mood Suggester
+              </Link>
+            </Button>
+            <Button asChild variant="primary" size="sm" className="hidden md:inline-flex">
+              <a href="/#community">Join Community</a>
+            </Button>
+            <CartLink />
+            <Collapsible.Trigger asChild>
+              <Button variant="ghost" size="icon" className="lg:hidden" aria-label={open ? "Close menu" : "Open menu"}>
+                {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+              </Button>
+            </Collapsible.Trigger>
+          </div>
+        </nav>
+        <Collapsible.Content className="border-t border-coffee-800/10 bg-cream-50 lg:hidden">
+          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/cart" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
+                Cart
+              </NavLink>
+            </li>
+            <li>
+              <Link to="/discover-your-mood" className="flex items-center gap-2 rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
+                <Sparkles aria-hidden className="size-4" /> AI Mood Suggester
+              </Link>
+            </li>
+            <li>
+              <a href="/#community" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
+                Join Community
+              </a>
+            </li>
+            <li>
+              <NavLink to="/admin/login" className="block rounded-lg px-3 py-3 text-base font-medium text-coffee-500 hover:bg-coffee-800/5">
+                Admin Login
+              </NavLink>
+            </li>
+          </ul>
+        </Collapsible.Content>
+      </header>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Client calls, as the spec describes them: JSON bodies, cookies sent, and any non-OK answer raises
+ * an error whose message is "{status}: {body text or status text}".
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The server's `message` field when the body is our JSON error shape. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === "string" ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  get fieldErrors(): Record<string, string> {
+    try {
+      return (JSON.parse(this.body) as { errors?: Record<string, string> }).errors ?? {};
+    } catch {
+      return {};
+    }
+  }
+}
+
+function authHeader(url: string): Record<string, string> {
+  if (!url.includes("/api/admin")) return {};
+  try {
+    const token = window.localStorage.getItem("admin-token");
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...authHeader(url) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}

@@ -1,0 +1,80 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { NotFoundView } from "./components/layout/not-found-view";
+import { useNonce } from "./lib/nonce";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.origin, paymentTestMode: context.paymentTestMode };
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "manifest", href: "/site.webmanifest" },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2b1a12" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-coffee-800 focus:px-4 focus:py-2 focus:text-cream-50">
+          Skip to content
+        </a>
+        <SiteHeader />
+        {data?.paymentTestMode ? (
+          <p className="fixed bottom-3 left-3 z-40 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-coffee-900 shadow-md" role="note">
+            Test mode — no real payments
+          </p>
+        ) : null}
+        <main id="main" className="flex-1 pt-16">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  const message = isRouteErrorResponse(error) ? `${error.status}: ${error.statusText || "Error"}` : "Something went wrong";
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-semibold">{message}</h1>
+      <p className="mt-4 text-coffee-500">Please try again in a moment.</p>
+      <a href="/" className="mt-8 inline-block rounded-full bg-coffee-800 px-6 py-3 font-medium text-cream-50">
+        Return Home
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+/** Shapes the public API sends for the catalogue; the server builds them, pages read them. */
+export type PublicGramOption = { weight: string; price: string; pricePaise: number };
+
+export type PublicProduct = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  bhumiNote: string | null;
+  poeticLine: string | null;
+  essence: string | null;
+  /** Decimal rupees for 250 g, e.g. "1300.00". */
+  price: string;
+  pricePaise: number;
+  compareAtPrice: string | null;
+  compareAtPaise: number | null;
+  category: string;
+  tags: string[];
+  origin: string | null;
+  region: string | null;
+  district: string | null;
+  estate: string | null;
+  elevation: string | null;
+  altitudeM: number | null;
+  cultivars: string | null;
+  processingMethod: string | null;
+  roastLevel: string | null;
+  certification: string | null;
+  grade: string | null;
+  moodPairing: string | null;
+  farmerName: string | null;
+  farmerQuote: string | null;
+  batchStory: string | null;
+  harvest: string | null;
+  rating: number | null;
+  reviewCount: number;
+  tastingNotes: string[];
+  images: string[];
+  brewRecipe: { methods: string[]; [key: string]: unknown } | null;
+  brewingMethods: string[];
+  recommendedMethods: string[];
+  gramOptions: PublicGramOption[];
+  weight: number;
+  stockQuantity: number;
+  inStock: boolean;
+  limitedTo: number | null;
+  isActive: boolean;
+  isFeatured: boolean;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  updatedAt: string;
+};
+
+export type PublicMood = {
+  id: number;
+  slug: string;
+  code: string;
+  name: string;
+  description: string;
+  emoji: string;
+  colorScheme: string;
+  colorCode: string;
+  imageUrl: string | null;
+  characteristics: string[];
+  ritual: string | null;
+  coffeeIds: number[];
+  matchCount: number;
+  /** Tasting notes of the best matches, for the home tiles. */
+  notes: string[];
+};
+
+/** A coffee matched to a mood, with the live figures of the product it is sold as. */
+export type MoodCoffee = {
+  id: number;
+  name: string;
+  description: string;
+  region: string;
+  altitude: number | null;
+  processMethod: string | null;
+  tastingNotes: string[];
+  imageUrl: string | null;
+  product: {
+    id: number;
+    slug: string;
+    name: string;
+    price: string;
+    pricePaise: number;
+    rating: number | null;
+    reviewCount: number;
+    stockQuantity: number;
+    inStock: boolean;
+    image: string | null;
+  } | null;
+};
+
+export type PublicCafe = {
+  id: number;
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  state: string | null;
+  pincode: string | null;
+  latitude: number;
+  longitude: number;
+  rating: number | null;
+  imageUrl: string | null;
+  phone: string | null;
+  website: string | null;
+  features: string[];
+  weeklyPick: boolean;
+  /** Present when the list was asked for with lat/lng. */
+  distanceKm?: number;
+};
+
+export type PublicBlogPost = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  description: string | null;
+  content: string;
+  category: string;
+  tags: string[];
+  author: string;
+  featuredImage: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  readTime: number;
+  viewCount: number;
+  isFeatured: boolean;
+  metaTitle: string | null;
+  metaDescription: string | null;
+};
+
+export const CAFE_FEATURES = [
+  "single_origin",
+  "strong_wifi",
+  "chill_vibes",
+  "instagrammable",
+  "outdoor_seating",
+] as const;
+export type CafeFeature = (typeof CAFE_FEATURES)[number];
+
+export const CAFE_CITIES = [
+  "Chennai",
+  "Bangalore",
+  "Coimbatore",
+  "Madurai",
+  "Kodaikanal",
+  "Ooty",
+  "Salem",
+  "Tiruchirappalli",
+  "Vellore",
+  "Tirunelveli",
+] as const;

@@ -1,0 +1,18 @@
+/** Great-circle distance for "cafés near you". */
+export const EARTH_RADIUS_KM = 6371;
+
+export type LatLng = { latitude: number; longitude: number };
+
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const toRad = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = toRad(b.latitude - a.latitude);
+  const dLng = toRad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** One decimal, as the spec shows distances: "4.2 km". */
+export function formatKm(km: number): string {
+  return `${km.toFixed(1)} km`;
+}

@@ -1,0 +1,39 @@
+/** Newsletter and coffee-subscription payloads, shared by the forms and the API. */
+import { z } from "zod";
+
+export const NEWSLETTER_MOODS = [
+  "calm-reflective",
+  "energetic-focused",
+  "cozy-nostalgic",
+  "bold-adventurous",
+  "soulful-slow",
+  "creative-inspired",
+] as const;
+
+export const SUBSCRIPTION_MOODS = ["calm-reflective", "energetic-focused", "cozy-nostalgic", "surprise"] as const;
+export const SUBSCRIPTION_FREQUENCIES = ["biweekly", "monthly", "6weeks"] as const;
+
+const email = z
+  .string({ error: "Please enter your email address." })
+  .trim()
+  .min(1, "Please enter your email address.")
+  .max(254, "Please enter a valid email")
+  .pipe(z.email("Please enter a valid email"))
+  .transform((value) => value.toLowerCase());
+
+export const NewsletterInput = z.object({
+  email,
+  favoriteMode: z
+    .enum(NEWSLETTER_MOODS, { error: "Please choose one of the listed moods" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+export type NewsletterInput = z.infer<typeof NewsletterInput>;
+
+const required = "Please fill in all fields to start your subscription.";
+export const SubscriptionInput = z.object({
+  email: email,
+  primaryMood: z.enum(SUBSCRIPTION_MOODS, { error: required }),
+  frequency: z.enum(SUBSCRIPTION_FREQUENCIES, { error: required }),
+});
+export type SubscriptionInput = z.infer<typeof SubscriptionInput>;

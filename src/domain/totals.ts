@@ -1,0 +1,31 @@
+/** Shipping, tax and totals: the cart shows them and the server charges them with these functions. */
+import type { Paise } from "./money";
+
+export const SHIPPING_FEE_PAISE: Paise = 5_000;
+/** Orders of ₹1,000 or more ship free (see docs/spec-deviations.md on the boundary). */
+export const FREE_SHIPPING_FROM_PAISE: Paise = 100_000;
+export const TAX_RATE_PERCENT = 18;
+
+export function shippingFor(subtotal: Paise): Paise {
+  if (subtotal <= 0) return 0;
+  return subtotal >= FREE_SHIPPING_FROM_PAISE ? 0 : SHIPPING_FEE_PAISE;
+}
+
+/** 18 % of the subtotal, rounded to the whole rupee. */
+export function taxFor(subtotal: Paise): Paise {
+  return Math.round((subtotal * TAX_RATE_PERCENT) / 10_000) * 100;
+}
+
+export type Totals = { subtotal: Paise; shipping: Paise; tax: Paise; total: Paise };
+
+export function totalsFor(subtotal: Paise): Totals {
+  const shipping = shippingFor(subtotal);
+  const tax = taxFor(subtotal);
+  return { subtotal, shipping, tax, total: subtotal + shipping + tax };
+}
+
+/** How much more buys free shipping; 0 when it is already free or the cart is empty. */
+export function freeShippingShortfall(subtotal: Paise): Paise {
+  if (subtotal <= 0) return 0;
+  return Math.max(0, FREE_SHIPPING_FROM_PAISE - subtotal);
+}

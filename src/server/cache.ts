@@ -1,0 +1,47 @@
+/**
+ * Read-through cache for hot public reads (the catalogue). Writers call `pg_notify(channel)` inside
+ * their transaction; every process listening on the channel drops its copy when that commits, so a
+ * fleet behind a load balancer stays coherent. The TTL bounds staleness if a notification is lost.
+ */
+import type { Database } from "./db/client";
+
+export type Cache = {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+};
+
+export function createCache(ttlMs: number): Cache {
+  const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  let generation = 0;
+  return {
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value as Promise<T>;
+      const started = generation;
+      const value = load();
+      entries.set(key, { value, expires: now + ttlMs });
+      try {
+        return await value;
+      } catch (error) {
+        entries.delete(key);
+        throw error;
+      } finally {
+        // Invalidated while loading: the value may predate the write, so do not keep it.
+        if (started !== generation) entries.delete(key);
+      }
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+  };
+}
+
+export const CATALOG_CHANNEL = "catalog_changed";
+
+export async function createCatalogCache(database: Database, ttlMs = 60_000): Promise<Cache> {
+  const cache = createCache(ttlMs);
+  await database.listen(CATALOG_CHANNEL, () => cache.clear());
+  return cache;
+}

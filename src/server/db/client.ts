@@ -1,0 +1,125 @@
+/**
+ * Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ * Both get the same schema, the same migrations and the same Drizzle API.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Anything that can run a query: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Runs `fn` on every NOTIFY on `channel`, from this process or (PostgreSQL) any other. */
+  listen(channel: string, fn: (payload: string) => void): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+/** Serialises migrations and seeding when several processes start against one PostgreSQL. */
+const MIGRATION_LOCK_ID = 7_210_311;
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+export function pgliteDataPath(dataDir: string): string {
+  return path.join(dataDir, "pgdata");
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dataPath = pgliteDataPath(dataDir);
+  await mkdir(dataPath, { recursive: true });
+  const client = new PGlite(dataPath);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    async listen(channel, fn) {
+      await client.listen(channel, fn);
+    },
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its connection emits 'error'; without a handler it would crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    kind: "postgres",
+    db,
+    async listen(channel, fn) {
+      const client = new pg.Client({ connectionString: url });
+      client.on("error", () => {});
+      await client.connect();
+      client.on("notification", (message) => {
+        if (message.channel === channel) fn(message.payload ?? "");
+      });
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+    },
+    async ping() {
+      await pool.query("select 1");
+    },
+    async close() {
+      await Promise.all(listeners.map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Applies the committed migrations, then runs `afterMigrate` (seeding) while still holding the lock,
+ * so that two processes starting together neither migrate nor seed twice.
+ */
+export async function migrateDatabase(
+  database: Database,
+  options: { databaseUrl?: string; afterMigrate?: (db: Db) => Promise<void> } = {},
+): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await options.afterMigrate?.(database.db);
+    return;
+  }
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    const locked = drizzlePg(client, { schema });
+    await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+    await options.afterMigrate?.(locked as unknown as Db);
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.end();
+  }
+}
+
+/** Sends a notification that is delivered when the surrounding transaction commits. */
+export async function notify(executor: Executor, channel: string, payload = ""): Promise<void> {
+  await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

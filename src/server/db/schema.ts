@@ -1,0 +1,521 @@
+/**
+ * The whole data model, PostgreSQL dialect. The same file drives PGlite (embedded) and PostgreSQL.
+ * Money is always integer paise (`*_paise` columns); rupee strings exist only at the API edge.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+export type GramOption = { weight: string; pricePaise: number };
+export type BrewRecipe = { methods: string[]; [key: string]: unknown };
+
+// ─── Catalogue ──────────────────────────────────────────────────────────────
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    sku: text("sku").unique(),
+    barcode: text("barcode"),
+    description: text("description").notNull().default(""),
+    bhumiNote: text("bhumi_note"),
+    poeticLine: text("poetic_line"),
+    essence: text("essence"),
+    /** Price of the 250 g bag. */
+    pricePaise: integer("price_paise").notNull(),
+    compareAtPaise: integer("compare_at_paise"),
+    costPaise: integer("cost_paise"),
+    category: text("category").notNull().default("single-origin"),
+    tags: textList("tags"),
+    origin: text("origin"),
+    region: text("region"),
+    district: text("district"),
+    estate: text("estate"),
+    elevation: text("elevation"),
+    altitudeM: integer("altitude_m"),
+    cultivars: text("cultivars"),
+    processingMethod: text("processing_method"),
+    roastLevel: text("roast_level"),
+    certification: text("certification"),
+    grade: text("grade"),
+    moodPairing: text("mood_pairing"),
+    farmerName: text("farmer_name"),
+    farmerQuote: text("farmer_quote"),
+    batchStory: text("batch_story"),
+    harvest: text("harvest"),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+    reviewCount: integer("review_count").notNull().default(0),
+    tastingNotes: textList("tasting_notes"),
+    images: textList("images"),
+    brewRecipe: jsonb("brew_recipe").$type<BrewRecipe>(),
+    recommendedMethods: textList("recommended_methods"),
+    gramOptions: jsonb("gram_options").$type<GramOption[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Net weight of one unit in grams, as the admin form has it. */
+    weightGrams: integer("weight_grams").notNull().default(250),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(10),
+    trackInventory: boolean("track_inventory").notNull().default(true),
+    /** Size of a limited release (the batch of the month); sold = limitedTo − stock. */
+    limitedTo: integer("limited_to"),
+    isActive: boolean("is_active").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_price_positive", sql`${t.pricePaise} > 0`),
+    check("products_stock_not_negative", sql`${t.stockQuantity} >= 0`),
+    check("products_rating_range", sql`${t.rating} is null or (${t.rating} >= 1 and ${t.rating} <= 5)`),
+    index("products_active_idx").on(t.isActive, t.id),
+  ],
+);
+
+/** Origins ("coffees" in the admin): the green coffee behind a product, linked to moods. */
+export const coffees = pgTable("coffees", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  detailedDescription: text("detailed_description"),
+  region: text("region").notNull(),
+  district: text("district"),
+  estate: text("estate"),
+  altitudeM: integer("altitude_m"),
+  elevation: text("elevation"),
+  processMethod: text("process_method"),
+  tastingNotes: textList("tasting_notes"),
+  imageUrl: text("image_url"),
+  pricePaise: integer("price_paise"),
+  stock: integer("stock").notNull().default(0),
+  category: text("category").notNull().default("single-origin"),
+  roastLevel: text("roast_level"),
+  certification: text("certification"),
+  grade: text("grade"),
+  cultivars: text("cultivars"),
+  /** The shop product this origin is sold as; mood cards show its live price, rating and stock. */
+  productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const moods = pgTable("moods", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  /** Short key used by sign-up forms, e.g. `calm-reflective`. */
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  emoji: text("emoji").notNull().default("☕"),
+  colorScheme: text("color_scheme").notNull().default("blue"),
+  colorCode: text("color_code").notNull().default("#8B4513"),
+  imageUrl: text("image_url"),
+  characteristics: textList("characteristics"),
+  ritual: text("ritual"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const moodCoffees = pgTable(
+  "mood_coffees",
+  {
+    moodId: integer("mood_id")
+      .notNull()
+      .references(() => moods.id, { onDelete: "cascade" }),
+    coffeeId: integer("coffee_id")
+      .notNull()
+      .references(() => coffees.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.moodId, t.coffeeId] }), index("mood_coffees_coffee_idx").on(t.coffeeId)],
+);
+
+// ─── Community and content ──────────────────────────────────────────────────
+
+export const cafes = pgTable(
+  "cafes",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state"),
+    pincode: text("pincode"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+    imageUrl: text("image_url"),
+    phone: text("phone"),
+    website: text("website"),
+    features: textList("features"),
+    weeklyPick: boolean("weekly_pick").notNull().default(false),
+    /** Public submissions start `pending`; only `approved` cafes are listed. */
+    status: text("status").notNull().default("pending"),
+    submittedByEmail: text("submitted_by_email"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("cafes_status", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    uniqueIndex("cafes_one_weekly_pick").on(t.weeklyPick).where(sql`${t.weeklyPick}`),
+    index("cafes_status_idx").on(t.status),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    description: text("description"),
+    /** Markdown. */
+    content: text("content").notNull(),
+    category: text("category").notNull().default("culture"),
+    tags: textList("tags"),
+    author: text("author").notNull().default("Bean & Bhūmi"),
+    featuredImage: text("featured_image"),
+    status: text("status").notNull().default("draft"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    readTimeMin: integer("read_time_min").notNull().default(5),
+    viewCount: integer("view_count").notNull().default(0),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("blog_posts_status", sql`${t.status} in ('draft', 'published', 'private')`),
+    index("blog_posts_published_idx").on(t.status, t.publishedAt),
+  ],
+);
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    /** Markdown. */
+    content: text("content").notNull().default(""),
+    status: text("status").notNull().default("draft"),
+    template: text("template").notNull().default("default"),
+    isHomepage: boolean("is_homepage").notNull().default(false),
+    menuOrder: integer("menu_order").notNull().default(0),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("pages_status", sql`${t.status} in ('draft', 'published')`)],
+);
+
+export const homeSections = pgTable("home_sections", {
+  id: serial("id").primaryKey(),
+  /** Identifier such as `hero`, `philosophy`, `batch_of_month`. */
+  section: text("section").notNull().unique(),
+  title: text("title"),
+  subtitle: text("subtitle"),
+  content: text("content"),
+  buttonText: text("button_text"),
+  buttonUrl: text("button_url"),
+  imageUrl: text("image_url"),
+  /** Structured extras a section needs (carousel cards, pillars, promise points). */
+  data: jsonb("data").$type<Record<string, unknown>>(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: serial("id").primaryKey(),
+  /** Stored lower-cased; unique. */
+  email: text("email").notNull().unique(),
+  moods: textList("moods"),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const coffeeSubscriptions = pgTable(
+  "coffee_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    frequency: text("frequency").notNull(),
+    preferredMoods: textList("preferred_moods"),
+    plan: text("plan"),
+    isActive: boolean("is_active").notNull().default(true),
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("coffee_subscriptions_frequency", sql`${t.frequency} in ('biweekly', 'monthly', '6weeks')`),
+    index("coffee_subscriptions_email_idx").on(t.email),
+  ],
+);
+
+export const storySubmissions = pgTable(
+  "story_submissions",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    location: text("location"),
+    storyTitle: text("story_title").notNull(),
+    category: text("category"),
+    story: text("story").notNull(),
+    coffeeExperience: text("coffee_experience"),
+    brewingMethod: text("brewing_method"),
+    images: textList("images"),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("story_submissions_status", sql`${t.status} in ('pending', 'approved', 'rejected')`)],
+);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject"),
+  message: text("message").notNull(),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+// ─── Orders and payments ────────────────────────────────────────────────────
+
+export type ShippingAddress = { street: string; city: string; state: string; pincode: string };
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: text("order_number").notNull().unique(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone"),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
+    subtotalPaise: integer("subtotal_paise").notNull(),
+    shippingPaise: integer("shipping_paise").notNull(),
+    taxPaise: integer("tax_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    status: text("status").notNull().default("pending"),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    paymentMethod: text("payment_method"),
+    trackingNumber: text("tracking_number"),
+    /** Unpaid orders release their stock after this moment. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Whether the reserved stock has been given back (expiry, cancellation, failed payment). */
+    stockReleased: boolean("stock_released").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "orders_status",
+      sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check("orders_payment_status", sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+    check("orders_total", sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.taxPaise}`),
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_expiry_idx").on(t.expiresAt).where(sql`${t.paymentStatus} = 'pending'`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    weightGrams: integer("weight_grams").notNull(),
+    brewingMethod: text("brewing_method"),
+    quantity: integer("quantity").notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    totalPricePaise: integer("total_price_paise").notNull(),
+  },
+  (t) => [
+    check("order_items_quantity", sql`${t.quantity} > 0`),
+    check("order_items_total", sql`${t.totalPricePaise} = ${t.unitPricePaise} * ${t.quantity}`),
+    index("order_items_order_idx").on(t.orderId),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerOrderId: text("provider_order_id").notNull().unique(),
+    providerPaymentId: text("provider_payment_id"),
+    amountPaise: integer("amount_paise").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    status: text("status").notNull().default("created"),
+    method: text("method"),
+    methodDetails: jsonb("method_details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("payments_one_per_order").on(t.orderId, t.provider)],
+);
+
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("payment_events_dedupe").on(t.provider, t.eventId)],
+);
+
+/** Replays of a write with the same Idempotency-Key get the first answer back. */
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  key: text("key").primaryKey(),
+  scope: text("scope").notNull(),
+  requestHash: text("request_hash").notNull(),
+  statusCode: integer("status_code"),
+  response: jsonb("response"),
+  createdAt: createdAt(),
+});
+
+// ─── Admin, settings and operations ─────────────────────────────────────────
+
+export const adminUsers = pgTable("admin_users", {
+  id: serial("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_sessions_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters (login attempts and other abuse limits), shared by every app process. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull().default(0),
+});
+
+export type SeoSettings = {
+  googleTagManagerId?: string;
+  googleAnalyticsId?: string;
+  searchConsoleVerification?: string;
+  facebookPixelId?: string;
+  robotsTxt?: string;
+  sitemapEnabled?: boolean;
+};
+
+/** Key/value settings (`seo`, …) edited in the admin. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const redirects = pgTable("redirects", {
+  id: serial("id").primaryKey(),
+  fromPath: text("from_path").notNull().unique(),
+  toPath: text("to_path").notNull(),
+  statusCode: integer("status_code").notNull().default(301),
+  createdAt: createdAt(),
+});
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("body_text").notNull(),
+    html: text("body_html"),
+    template: text("template"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mail_outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index("mail_outbox_pending_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId)],
+);
+
+/** Facts about this installation: seed version, generated secrets. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});

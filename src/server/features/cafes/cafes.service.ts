@@ -1,0 +1,45 @@
+import type { PublicCafe } from "@domain/catalog";
+import { distanceKm, type LatLng } from "@domain/geo";
+import type { Db } from "../../db/client";
+import type { cafes } from "../../db/schema";
+import { findWeeklyPick, listApprovedCafes } from "./cafes.repo";
+
+export type CafesService = ReturnType<typeof createCafesService>;
+
+function toPublicCafe(row: typeof cafes.$inferSelect): PublicCafe {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    pincode: row.pincode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    rating: row.rating,
+    imageUrl: row.imageUrl,
+    phone: row.phone,
+    website: row.website,
+    features: row.features,
+    weeklyPick: row.weeklyPick,
+  };
+}
+
+export function createCafesService(db: Db) {
+  return {
+    /** Approved cafés; with `near`, each gets its distance and the nearest come first. */
+    async listCafes(options: { feature?: string; near?: LatLng } = {}): Promise<PublicCafe[]> {
+      const list = (await listApprovedCafes(db, options.feature)).map(toPublicCafe);
+      const near = options.near;
+      if (!near) return list;
+      return list
+        .map((cafe) => ({ ...cafe, distanceKm: Math.round(distanceKm(near, cafe) * 10) / 10 }))
+        .sort((a, b) => a.distanceKm - b.distanceKm);
+    },
+    async weeklyPick(): Promise<PublicCafe | undefined> {
+      const row = await findWeeklyPick(db);
+      return row && toPublicCafe(row);
+    },
+  };
+}

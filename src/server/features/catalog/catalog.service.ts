@@ -1,0 +1,22 @@
+import type { PublicProduct } from "@domain/catalog";
+import type { Cache } from "../../cache";
+import type { Db } from "../../db/client";
+import { findActiveProduct, listActiveProducts } from "./catalog.repo";
+import { toPublicProduct } from "./catalog.serialize";
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+export function createCatalogService(db: Db, cache: Cache) {
+  async function listProducts(): Promise<PublicProduct[]> {
+    return cache.get("products", async () => (await listActiveProducts(db)).map(toPublicProduct));
+  }
+  return {
+    listProducts,
+    async getProduct(idOrSlug: string): Promise<PublicProduct | undefined> {
+      const cached = (await listProducts()).find((p) => String(p.id) === idOrSlug || p.slug === idOrSlug);
+      if (cached) return cached;
+      const row = await findActiveProduct(db, idOrSlug);
+      return row ? toPublicProduct(row) : undefined;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/** API errors: always JSON `{ message, errors? }`, never a 5xx for a client's mistake. */
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { Logger } from "pino";
+import { z } from "zod";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = "Not found") => new HttpError(404, message);
+
+/** Parses `data` with `schema`, or throws a 400 naming each bad field with the schema's message. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown, message?: string): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join(".") : "body";
+    errors[field] ??= issue.message;
+  }
+  const first = Object.values(errors)[0];
+  throw new HttpError(400, message ?? first ?? "Invalid request", errors);
+}
+
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new HttpError(404, `No API endpoint at ${req.method} ${req.path}`));
+};
+
+/** body-parser marks its own errors with `type` and `status`. */
+type ParserError = Error & { type?: string; status?: number; expose?: boolean };
+
+export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    const { status, body } = describe(error);
+    if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(status).json(body);
+  };
+}
+
+function describe(error: unknown): { status: number; body: { message: string; errors?: Record<string, string> } } {
+  if (error instanceof HttpError) {
+    return { status: error.status, body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message } };
+  }
+  const parser = error as ParserError;
+  switch (parser?.type) {
+    case "entity.parse.failed":
+      return { status: 400, body: { message: "Malformed JSON in request body" } };
+    case "entity.too.large":
+      return { status: 413, body: { message: "Request body is larger than 1 MB" } };
+    case "encoding.unsupported":
+    case "charset.unsupported":
+      return { status: 415, body: { message: parser.message } };
+    case "request.aborted":
+      return { status: 400, body: { message: "Request was aborted" } };
+  }
+  if (parser?.expose && typeof parser.status === "number" && parser.status >= 400 && parser.status < 500) {
+    return { status: parser.status, body: { message: parser.message } };
+  }
+  return { status: 500, body: { message: "Something went wrong on our side. Please try again." } };
+}

@@ -1,0 +1,103 @@
+/** Starts the shop: configuration, database, migrations, first-start seed, admin account, HTTP. */
+import type { Server } from "node:http";
+import { createApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { migrateDatabase, openDatabase, type Database } from "./db/client";
+import { seedDatabase } from "./db/seed";
+import { ensureAdmin, type AdminBootstrap } from "./features/admin/admin.bootstrap";
+import { createLogger, type Logger } from "./logger";
+import { developmentPages, productionPages, type Pages } from "./pages";
+import { createServices } from "./services";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const startedAt = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  let seeded = false;
+  await migrateDatabase(database, {
+    databaseUrl: config.DATABASE_URL,
+    afterMigrate: async (db) => {
+      seeded = await seedDatabase(db);
+    },
+  });
+  const admin = await ensureAdmin(database.db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+  const services = await createServices(database, config);
+  const pages = config.NODE_ENV === "development" ? await developmentPages(services) : await productionPages(services);
+  const lifecycle = { draining: false };
+  const app = createApp({
+    services,
+    logger,
+    lifecycle,
+    pages: pages.handler,
+    devMiddleware: pages.devMiddleware,
+    clientDir: pages.clientDir,
+  });
+
+  const server = app.listen(config.PORT, config.HOST);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  announce({ config, database, port, admin, seeded, ms: performance.now() - startedAt });
+
+  const shutdown = (signal: string) => stop({ signal, server, database, pages, logger, lifecycle });
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+function announce(facts: { config: Config; database: Database; port: number; admin: AdminBootstrap; seeded: boolean; ms: number }) {
+  const { config, database, port, admin } = facts;
+  const url = config.SITE_URL ?? `http://localhost:${port}`;
+  const where = database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
+  const lines = [
+    `Bean & Bhūmi is ready at ${url}  (${config.NODE_ENV}, ${Math.round(facts.ms)} ms)`,
+    `  database: ${where}${facts.seeded ? " — seeded with the shop's content" : ""}`,
+  ];
+  if (admin.kind === "generated") {
+    lines.push(`  admin:    ${url}/admin/login  username "${admin.username}"  password "${admin.password}"`);
+    lines.push("            (shown once; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)");
+  } else if (admin.kind === "configured") {
+    lines.push(`  admin:    ${url}/admin/login  username "${admin.username}" (password from ADMIN_PASSWORD)`);
+  } else {
+    lines.push(`  admin:    ${url}/admin/login  username "${admin.usernames.join('", "')}" (password printed at first start, or set ADMIN_PASSWORD)`);
+  }
+  console.log(lines.join("\n"));
+}
+
+async function stop(ctx: { signal: string; server: Server; database: Database; pages: Pages; logger: Logger; lifecycle: { draining: boolean } }) {
+  const { server, database, pages, logger, lifecycle } = ctx;
+  logger.info({ signal: ctx.signal }, "shutting down: finishing requests in flight");
+  lifecycle.draining = true;
+  const force = setTimeout(() => {
+    logger.error("shutdown took longer than 10 s; exiting");
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await closed;
+  await pages.close();
+  await database.close();
+  logger.info("stopped");
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+/** What page loaders receive from the server: the shared services and per-request facts. */
+import type { Request, Response } from "express";
+import { siteOrigin } from "./http/origin";
+import { renderMarkdown } from "./markdown";
+import type { Services } from "./services";
+
+export type PageServices = Pick<Services, "catalog" | "moods" | "cafes" | "blog" | "content"> & {
+  renderMarkdown: typeof renderMarkdown;
+};
+
+export type LoadContext = {
+  services: PageServices;
+  /** Nonce for inline scripts, matching the Content-Security-Policy header. */
+  cspNonce: string;
+  /** Absolute origin for canonical URLs and structured data. */
+  origin: string;
+  paymentTestMode: boolean;
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends LoadContext {}
+}
+
+export function createLoadContext(services: Services) {
+  const { catalog, moods, cafes, blog, content } = services;
+  const pageServices: PageServices = { catalog, moods, cafes, blog, content, renderMarkdown };
+  return (req: Request, res: Response): LoadContext => ({
+    services: pageServices,
+    cspNonce: String(res.locals.cspNonce ?? ""),
+    origin: siteOrigin(services.config, req),
+    paymentTestMode: services.config.PAYMENT_PROVIDER === "sandbox",
+  });
+}

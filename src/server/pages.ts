@@ -1,0 +1,43 @@
+/**
+ * The server-rendered pages: in production the built React Router app, in development Vite's
+ * middleware plus the app compiled on demand (hot reload).
+ */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { createLoadContext } from "./load-context";
+import type { Services } from "./services";
+
+export const BUILD_DIR = fileURLToPath(new URL("../../build", import.meta.url));
+export const SERVER_BUILD = `${BUILD_DIR}/server/index.js`;
+export const CLIENT_DIR = `${BUILD_DIR}/client`;
+
+export type Pages = { handler: RequestHandler; devMiddleware?: RequestHandler; clientDir?: string; close(): Promise<void> };
+
+export async function productionPages(services: Services): Promise<Pages> {
+  if (!existsSync(SERVER_BUILD)) {
+    throw new Error(`No build found at ${SERVER_BUILD}. Run "npm run build" first (npm start does it for you).`);
+  }
+  const build = (await import(SERVER_BUILD)) as ServerBuild;
+  return {
+    handler: createRequestHandler({ build, mode: "production", getLoadContext: createLoadContext(services) }),
+    clientDir: CLIENT_DIR,
+    close: async () => {},
+  };
+}
+
+export async function developmentPages(services: Services): Promise<Pages> {
+  const vite = await import("vite");
+  const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  return {
+    devMiddleware: server.middlewares,
+    handler: createRequestHandler({
+      build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: "development",
+      getLoadContext: createLoadContext(services),
+    }),
+    close: () => server.close(),
+  };
+}
