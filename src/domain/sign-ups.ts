@@ -23,10 +23,10 @@ const email = z
 
 export const NewsletterInput = z.object({
   email,
-  favoriteMode: z
-    .enum(NEWSLETTER_MOODS, { error: "Please choose one of the listed moods" })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  favoriteMode: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(NEWSLETTER_MOODS, { error: "Please choose one of the listed moods" }).optional(),
+  ),
 });
 export type NewsletterInput = z.infer<typeof NewsletterInput>;
 

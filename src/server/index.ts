@@ -93,7 +93,7 @@ async function stop(ctx: { signal: string; server: Server; database: Database; p
   await closed;
   await pages.close();
   await database.close();
-  logger.info("stopped");
+  console.log("Bean & Bhūmi stopped: requests finished, database closed.");
   process.exit(0);
 }
 

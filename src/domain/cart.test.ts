@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { addToCart, badgeText, cartCount, cartSubtotal, parseCart, setLineQuantity, type CartItem } from "./cart";
+
+const line = (overrides: Partial<CartItem> = {}): CartItem => ({
+  id: 3,
+  name: "Forest Pour",
+  price: 780,
+  quantity: 1,
+  weight: "250",
+  brewingMethod: "",
+  image: "/images/products/forest-pour-medium-roast-coffee.svg",
+  ...overrides,
+});
+
+describe("addToCart", () => {
+  it("appends a new line", () => {
+    expect(addToCart([], line(), "id-weight")).toEqual([line()]);
+  });
+
+  it("raises the quantity of the same id and weight", () => {
+    const cart = addToCart([line({ quantity: 2 })], line({ quantity: 3 }), "id-weight");
+    expect(cart).toEqual([line({ quantity: 5 })]);
+  });
+
+  it("keeps different weights apart", () => {
+    const cart = addToCart([line()], line({ weight: "500", price: 1404 }), "id-weight");
+    expect(cart).toHaveLength(2);
+  });
+
+  it("merges across brewing methods by id and weight only on the product page rule", () => {
+    const cart = addToCart([line({ brewingMethod: "espresso" })], line({ brewingMethod: "pour-over" }), "id-weight");
+    expect(cart).toEqual([line({ brewingMethod: "espresso", quantity: 2 })]);
+  });
+
+  it("keeps brewing methods apart on the shop rule", () => {
+    const cart = addToCart([line({ brewingMethod: "espresso" })], line({ brewingMethod: "pour-over" }), "id-weight-method");
+    expect(cart.map((l) => l.brewingMethod)).toEqual(["espresso", "pour-over"]);
+    const merged = addToCart(cart, line({ brewingMethod: "pour-over", quantity: 2 }), "id-weight-method");
+    expect(merged[1]!.quantity).toBe(3);
+  });
+
+  it("does not change the list it was given", () => {
+    const original = [line()];
+    addToCart(original, line(), "id-weight");
+    expect(original[0]!.quantity).toBe(1);
+  });
+
+  it("caps a line at 99 and floors quantities below 1 to 1", () => {
+    expect(addToCart([line({ quantity: 98 })], line({ quantity: 5 }), "id-weight")[0]!.quantity).toBe(99);
+    expect(addToCart([], line({ quantity: 0 }), "id-weight")[0]!.quantity).toBe(1);
+  });
+});
+
+describe("setLineQuantity", () => {
+  it("sets the quantity of one line", () => {
+    expect(setLineQuantity([line(), line({ id: 4 })], 1, 3)[1]!.quantity).toBe(3);
+  });
+
+  it("removes the line at 0", () => {
+    expect(setLineQuantity([line(), line({ id: 4 })], 0, 0)).toEqual([line({ id: 4 })]);
+  });
+});
+
+describe("counts and totals", () => {
+  it("counts bags, not lines", () => {
+    expect(cartCount([line({ quantity: 2 }), line({ id: 4, quantity: 3 })])).toBe(5);
+  });
+
+  it("caps the badge at 9+", () => {
+    expect(badgeText(0)).toBe("");
+    expect(badgeText(9)).toBe("9");
+    expect(badgeText(10)).toBe("9+");
+  });
+
+  it("adds line totals in paise without float drift", () => {
+    const cart = [line({ price: 0.1, quantity: 3 }), line({ id: 4, price: 1404.5, quantity: 2 })];
+    expect(cartSubtotal(cart)).toBe(30 + 280_900);
+  });
+});
+
+describe("parseCart", () => {
+  it("reads the stored shape", () => {
+    expect(parseCart(JSON.stringify([line()]))).toEqual([line()]);
+  });
+
+  it("survives junk and drops malformed lines", () => {
+    expect(parseCart(null)).toEqual([]);
+    expect(parseCart("{not json")).toEqual([]);
+    expect(parseCart('{"a":1}')).toEqual([]);
+    const mixed = JSON.stringify([line(), { id: "x" }, { id: 5, price: -1, quantity: 1 }, { id: 6, price: 10, quantity: 0 }, null]);
+    expect(parseCart(mixed)).toEqual([line()]);
+  });
+
+  it("accepts a weight written with a g suffix", () => {
+    expect(parseCart(JSON.stringify([{ ...line(), weight: "500g" }]))[0]!.weight).toBe("500");
+  });
+});

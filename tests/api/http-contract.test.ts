@@ -1,0 +1,90 @@
+import { expect, it } from "vitest";
+import { eachDatabase } from "../support/test-app";
+
+eachDatabase("HTTP contract", (app) => {
+  it("answers /api/livez without touching the database", async () => {
+    const res = await app().api("/api/livez");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("reports the database in /api/health", async () => {
+    const res = await app().api("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", database: app().kind });
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const res = await app().api("/api/no-such-thing");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect((await res.json()).message).toMatch(/No API endpoint at GET \/no-such-thing/);
+  });
+
+  it("answers malformed JSON with 400 and a message", async () => {
+    const res = await app().api("/api/newsletter/subscribe", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"email": "broken@',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "Malformed JSON in request body" });
+  });
+
+  it("refuses a body over 1 MB with 413", async () => {
+    const big = JSON.stringify({ email: "a@b.co", padding: "x".repeat(1024 * 1024) });
+    const res = await app().api("/api/newsletter/subscribe", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: big,
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toMatch(/1 MB/);
+  });
+
+  it("sends security headers with a nonce-based Content-Security-Policy", async () => {
+    const res = await app().api("/api/livez");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("gives every response a fresh nonce", async () => {
+    const nonce = async () => /'nonce-([^']+)'/.exec((await app().api("/api/livez")).headers.get("content-security-policy") ?? "")?.[1];
+    const [a, b] = [await nonce(), await nonce()];
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+  });
+
+  it("serves a placeholder image of the asked size", async () => {
+    const res = await app().api("/api/placeholder/320/180");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/image\/svg\+xml/);
+    const svg = await res.text();
+    expect(svg).toContain('width="320"');
+    expect(svg).toContain('height="180"');
+  });
+
+  it.each(["/api/placeholder/0/100", "/api/placeholder/abc/100", "/api/placeholder/100/99999"])(
+    "refuses a bad placeholder size %s with 400",
+    async (path) => {
+      const res = await app().api(path);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(/width and height/);
+    },
+  );
+
+  it("serves robots.txt pointing at the sitemap, and a sitemap of real pages", async () => {
+    const robots = await (await app().api("/robots.txt")).text();
+    expect(robots).toMatch(/Disallow: \/admin/);
+    expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+    const sitemap = await (await app().api("/sitemap.xml")).text();
+    expect(sitemap).toContain("/product/morning-dust-light-roast-coffee</loc>");
+    expect(sitemap).toContain("/mood/calm-and-reflective-coffee-match</loc>");
+    expect(sitemap).toContain("/blog/kaapi-culture-south-indian-filter-coffee-tradition</loc>");
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { PHONE, useBrowser } from "./support/browser";
+
+const browser = useBrowser();
+
+describe("the shop's shell in a real browser", () => {
+  it("renders home from the server with its content, metadata and structured data", async () => {
+    const page = await browser().newPage();
+    const response = await page.goto(`${browser().baseUrl}/`);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    // Server-rendered: the featured coffees are in the HTML before any script runs.
+    expect(html).toContain("Morning Dust");
+    expect(await page.title()).toBe("Bean & Bhūmi");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${browser().baseUrl}/`);
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe("Bean & Bhūmi");
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = ld.map((text) => JSON.parse(text)["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["WebSite", "Organization"]));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Coffee Moods", "Shop Coffee", "Coffee Journal"]) {
+      expect(await nav.getByRole("link", { name, exact: true }).count()).toBe(1);
+    }
+    await page.close();
+  });
+
+  it("opens a product page with its price and stock", async () => {
+    const page = await browser().newPage();
+    const response = await page.goto(`${browser().baseUrl}/product/morning-dust-light-roast-coffee`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole("heading", { level: 1, name: "Morning Dust" }).waitFor();
+    expect(await page.title()).toMatch(/Morning Dust/);
+    expect(await page.getByText("In Stock", { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${browser().baseUrl}/product/morning-dust-light-roast-coffee`);
+    await page.close();
+  });
+
+  it("answers an unknown path with the 404 page and a real 404 status", async () => {
+    const page = await browser().newPage();
+    const response = await page.goto(`${browser().baseUrl}/this-coffee-does-not-exist`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    expect(await page.title()).toBe("404 Page Not Found | Bean & Bhūmi");
+    await page.getByRole("link", { name: "Return Home" }).click();
+    await page.waitForURL(`${browser().baseUrl}/`);
+    await page.close();
+  });
+
+  it("caps the cart badge at 9+ from what is stored", async () => {
+    const page = await browser().newPage();
+    await page.goto(`${browser().baseUrl}/`);
+    await page.evaluate(() => {
+      localStorage.setItem("cartItems", JSON.stringify([{ id: 1, name: "Morning Dust", price: 1300, quantity: 12, weight: "250", brewingMethod: "", image: "" }]));
+      window.dispatchEvent(new Event("cart-updated"));
+    });
+    const badge = page.getByTestId("cart-badge");
+    await expect.poll(() => badge.textContent()).toBe("9+");
+    await page.evaluate(() => localStorage.removeItem("cartItems"));
+    await page.close();
+  });
+
+  it("opens the mobile menu, which holds Admin Login and closes on navigation", async () => {
+    const page = await browser().newPage(PHONE);
+    await page.goto(`${browser().baseUrl}/`);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const admin = page.getByRole("link", { name: "Admin Login" });
+    await admin.waitFor();
+    await page.getByRole("banner").getByRole("link", { name: "Shop Coffee" }).click();
+    await page.waitForURL(`${browser().baseUrl}/shop`);
+    await admin.waitFor({ state: "detached" });
+    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
+    await page.close();
+  });
+});

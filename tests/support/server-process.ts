@@ -1,0 +1,63 @@
+/** Runs the real server (`node --import tsx src/server/index.ts`) as a child process, as `npm start` does. */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Sends `signal` and resolves with the exit code once the process is gone. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+/** Builds the app when sources changed (the same check `npm start` runs). */
+export function ensureBuild(): void {
+  const result = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("The app failed to build");
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+/** Starts the server and waits for its "ready" line; rejects with its output if it exits first. */
+export function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const handle = (url: string): ServerProcess => ({
+    url,
+    child,
+    output: () => output,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited(child);
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`Server did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = () => {
+      const match = /ready at (http:\/\/localhost:(\d+))/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout!.off("data", onData);
+      resolve(handle(`http://127.0.0.1:${match[2]}`));
+    };
+    child.stdout!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`Server exited with ${code}:\n${output}`), { code, output }));
+    });
+  });
+}
