@@ -42,13 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-coffee-800 focus:px-4 focus:py-2 focus:text-cream-50">
           Skip to content
         </a>
-        <SiteHeader />
-        {data?.paymentTestMode ? (
-          <p className="fixed bottom-3 left-3 z-40 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-coffee-900 shadow-md" role="note">
-            Test mode — no real payments
-          </p>
-        ) : null}
-        <main id="main" className="flex-1 pt-16">
+        <SiteHeader testMode={Boolean(data?.paymentTestMode)} />
+        <main id="main" className={data?.paymentTestMode ? "flex-1 pt-[5.5rem]" : "flex-1 pt-16"}>
           {children}
         </main>
         <SiteFooter />

@@ -47,3 +47,51 @@ export function breadcrumbLd(origin: string, items: { name: string; path: string
     })),
   };
 }
+
+type ProductForLd = {
+  name: string;
+  slug: string;
+  description: string;
+  images: string[];
+  sku?: string | null;
+  rating: number | null;
+  reviewCount: number;
+  inStock: boolean;
+  processingMethod: string | null;
+  roastLevel: string | null;
+  origin: string | null;
+};
+
+/** Product with an AggregateOffer over its bag sizes, in INR. Prices are rupee decimals. */
+export function productLd(origin: string, product: ProductForLd, prices: { low: string; high: string; count: number }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image: product.images.map((image) => absolute(origin, image)),
+    url: `${origin}/product/${product.slug}`,
+    ...(product.sku ? { sku: product.sku } : {}),
+    brand: { "@type": "Brand", name: SITE_NAME },
+    category: "Coffee",
+    ...(product.origin ? { countryOfOrigin: "IN" } : {}),
+    additionalProperty: [
+      product.processingMethod && { "@type": "PropertyValue", name: "Processing", value: product.processingMethod },
+      product.roastLevel && { "@type": "PropertyValue", name: "Roast level", value: product.roastLevel },
+      product.origin && { "@type": "PropertyValue", name: "Origin", value: product.origin },
+    ].filter(Boolean),
+    ...(product.rating && product.reviewCount > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
+      : {}),
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "INR",
+      lowPrice: prices.low,
+      highPrice: prices.high,
+      offerCount: prices.count,
+      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      url: `${origin}/product/${product.slug}`,
+      seller: { "@type": "Organization", name: SITE_NAME },
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { MoodTile } from "~/features/moods/mood-tile";
+import { MoodCard, TryAiCard } from "~/features/moods/mood-card";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/discover-your-mood";
 
@@ -18,13 +18,22 @@ export function meta({ data }: Route.MetaArgs) {
 export default function DiscoverYourMood({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-semibold">What's Your Coffee Mood?</h1>
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-terracotta-600">Mood discovery</p>
+        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">What's Your Coffee Mood?</h1>
+        <p className="mt-4 text-lg text-coffee-600">
+          Every coffee we roast carries a feeling from the hill it grew on. Choose yours and we will show you its matches.
+        </p>
+      </header>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.moods.map((mood) => (
           <li key={mood.id}>
-            <MoodTile mood={mood} />
+            <MoodCard mood={mood} />
           </li>
         ))}
+        <li>
+          <TryAiCard />
+        </li>
       </ul>
     </section>
   );

@@ -1,6 +1,11 @@
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { BrewingRitual } from "~/features/moods/brewing-ritual";
+import { MoodCoffeeCard } from "~/features/moods/mood-coffee-card";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/mood";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -18,42 +23,82 @@ export function meta({ data }: Route.MetaArgs) {
     path: `/mood/${mood.slug}`,
     origin: data.origin,
     image: mood.imageUrl,
+    jsonLd: [
+      breadcrumbLd(data.origin, [
+        { name: "Home", path: "/" },
+        { name: "Coffee Moods", path: "/discover-your-mood" },
+        { name: mood.name, path: `/mood/${mood.slug}` },
+      ]),
+    ],
   });
 }
 
 export default function MoodDetail({ loaderData }: Route.ComponentProps) {
   const { mood } = loaderData;
+  const [selectedId, setSelectedId] = useState<number | null>(null);
   if (!mood) {
     return (
-      <section className="mx-auto max-w-xl px-6 py-24 text-center">
-        <h1 className="text-3xl font-semibold">Mood not found</h1>
+      <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+        <p className="text-5xl" aria-hidden>
+          ☕
+        </p>
+        <h1 className="mt-4 text-3xl font-semibold">Mood not found</h1>
+        <p className="mt-3 text-coffee-500">We could not find that mood. There are six others waiting for you.</p>
         <Button asChild className="mt-8">
           <Link to="/">Return Home</Link>
         </Button>
       </section>
     );
   }
+  const selected = mood.coffees.find((coffee) => coffee.id === selectedId);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <p className="text-5xl" aria-hidden>
-        {mood.emoji}
-      </p>
-      <h1 className="mt-4 text-4xl font-semibold">{mood.name}</h1>
-      <p className="mt-3 max-w-2xl text-lg text-coffee-500">{mood.description}</p>
-      <p className="mt-4 inline-block rounded-full bg-cream-100 px-4 py-1 text-sm font-medium">{mood.matchCount} perfect matches found</p>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {mood.coffees.map((coffee) => (
-          <li key={coffee.id} className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-5">
-            <h2 className="text-xl font-semibold">{coffee.name}</h2>
-            <p className="mt-2 text-sm text-coffee-500">"{coffee.description}"</p>
-            {coffee.product ? (
-              <Link className="mt-4 inline-block font-medium text-terracotta-600" to={`/product/${coffee.product.slug}`}>
-                View Details
-              </Link>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div>
+      <header className="relative overflow-hidden border-b border-coffee-800/10" style={{ backgroundColor: `${mood.colorCode}14` }}>
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+          <Button asChild variant="ghost" size="sm" className="-ml-3">
+            <Link to="/">
+              <ArrowLeft aria-hidden /> Back
+            </Link>
+          </Button>
+          <p className="mt-6 text-6xl" aria-hidden>
+            {mood.emoji}
+          </p>
+          <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{mood.name}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-coffee-600">{mood.description}</p>
+          <p className="mt-5 inline-flex rounded-full px-4 py-1.5 text-sm font-semibold text-white" style={{ backgroundColor: mood.colorCode }}>
+            {mood.matchCount} perfect matches found
+          </p>
+          {mood.characteristics.length ? (
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label="What this mood tastes like">
+              {mood.characteristics.map((c) => (
+                <li key={c} className="rounded-full border border-coffee-800/15 bg-white/70 px-3 py-1 text-sm">
+                  {c}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </header>
+      <section aria-label="Matching coffees" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <p className="text-sm text-coffee-500">Choose a coffee to see how to brew it for this mood.</p>
+        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {mood.coffees.map((coffee) => (
+            <li key={coffee.id}>
+              <MoodCoffeeCard
+                coffee={coffee}
+                accent={mood.colorCode}
+                selected={coffee.id === selectedId}
+                onSelect={() => setSelectedId(coffee.id === selectedId ? null : coffee.id)}
+              />
+            </li>
+          ))}
+        </ul>
+        {selected ? (
+          <div className="mt-10">
+            <BrewingRitual coffeeName={selected.name} ritual={mood.ritual} />
+          </div>
+        ) : null}
+      </section>
+    </div>
   );
 }

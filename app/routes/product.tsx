@@ -1,7 +1,15 @@
+import { ArrowLeft, Check, X } from "lucide-react";
 import { Link } from "react-router";
-import { formatRupees } from "@domain/money";
+import { brewingMethodLabel } from "@domain/brewing";
+import { toDecimalText } from "@domain/money";
+import { priceRange, weightOptions } from "@domain/pricing";
 import { StarRating } from "~/components/ui/star-rating";
+import { ProductImage } from "~/features/catalog/product-image";
+import { DetailedBrewingGuide } from "~/features/product/brewing-guide";
+import { BatchStory, FarmerQuote, ProductStoryCards, SpecificationBlock } from "~/features/product/product-facts";
+import { PurchasePanel } from "~/features/product/purchase-panel";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbLd, productLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -13,6 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
   const { product, origin } = data;
+  const range = priceRange(product);
   return pageMeta({
     title: product.seoTitle ?? `${product.name} — ${product.origin ?? "South Indian"} Coffee`,
     description: product.seoDescription ?? product.description,
@@ -20,27 +29,91 @@ export function meta({ data }: Route.MetaArgs) {
     origin,
     image: product.images[0],
     type: "product",
+    keywords: [product.name, product.origin ?? "", product.roastLevel ?? "", ...product.tastingNotes].filter(Boolean),
+    jsonLd: [
+      productLd(origin, product, { low: toDecimalText(range.min), high: toDecimalText(range.max), count: weightOptions(product).length }),
+      breadcrumbLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Shop", path: "/shop" },
+        { name: product.name, path: `/product/${product.slug}` },
+      ]),
+    ],
   });
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
+  const badges = [product.isFeatured ? "Featured" : null, product.certification, product.grade].filter((b): b is string => Boolean(b));
   return (
-    <section className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
-      <div>
-        <Link to="/shop" className="text-sm font-medium text-coffee-500 hover:text-coffee-800">
-          ← Back to shop
-        </Link>
-        <img src={product.images[0] ?? "/api/placeholder/800/800"} alt={product.name} width={800} height={800} className="mt-4 w-full rounded-[var(--radius-card)]" />
+    <div className="mx-auto max-w-7xl px-4 pb-20 pt-6 sm:px-6">
+      <Link to="/shop" className="inline-flex items-center gap-1 text-sm font-medium text-coffee-500 hover:text-coffee-800">
+        <ArrowLeft aria-hidden className="size-4" /> Back to Shop
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-14">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <div className="overflow-hidden rounded-[var(--radius-card)] bg-cream-100">
+            <ProductImage
+              src={product.images[0]}
+              alt={`${product.name} coffee bag`}
+              loading="eager"
+              fetchPriority="high"
+              sizes="(min-width: 1024px) 600px, 100vw"
+              className="aspect-square w-full object-cover"
+            />
+          </div>
+        </div>
+        <div>
+          {badges.length ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Badges">
+              {badges.map((badge, i) => (
+                <li key={badge} className={i === 0 && product.isFeatured ? "rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-coffee-900" : "rounded-full border border-coffee-800/20 px-3 py-1 text-xs font-semibold"}>
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <h1 className="mt-4 text-4xl font-semibold leading-tight sm:text-5xl">{product.name}</h1>
+          <p className="mt-2 text-lg text-coffee-500">{product.origin}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
+            {product.rating ? <StarRating rating={product.rating} count={product.reviewCount} /> : null}
+            <p className={product.inStock ? "flex items-center gap-1 text-sm font-semibold text-forest-600" : "flex items-center gap-1 text-sm font-semibold text-terracotta-600"}>
+              {product.inStock ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
+              {product.inStock ? "In Stock" : "Out of Stock"}
+            </p>
+          </div>
+          {product.poeticLine ? <p className="mt-6 font-display text-xl italic text-coffee-600">{product.poeticLine}</p> : null}
+          <p className="mt-4 leading-relaxed text-coffee-700">{product.bhumiNote ?? product.description}</p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tasting notes">
+            {product.tastingNotes.map((note) => (
+              <li key={note} className="rounded-full bg-cream-100 px-3 py-1 text-sm font-medium">
+                {note}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-5 sm:p-6">
+            <PurchasePanel product={product} />
+          </div>
+          {product.recommendedMethods.length ? (
+            <div className="mt-6">
+              <p className="text-sm font-semibold">Recommended brewing</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {product.recommendedMethods.map((method) => (
+                  <li key={method} className="rounded-full bg-forest-600/10 px-3 py-1 text-sm font-medium text-forest-700">
+                    {brewingMethodLabel(method)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <SpecificationBlock product={product} />
+        </div>
       </div>
-      <div>
-        <p className="text-sm font-semibold uppercase tracking-widest text-terracotta-600">{product.origin}</p>
-        <h1 className="mt-2 text-4xl font-semibold">{product.name}</h1>
-        {product.rating ? <StarRating className="mt-3" rating={product.rating} count={product.reviewCount} /> : null}
-        <p className="mt-4 text-2xl font-semibold">{formatRupees(product.pricePaise)}</p>
-        <p className="mt-2 text-sm font-medium">{product.inStock ? "In Stock" : "Out of Stock"}</p>
-        <p className="mt-6 leading-relaxed text-coffee-600">{product.bhumiNote ?? product.description}</p>
+      <div className="mt-16 space-y-8">
+        {product.farmerQuote ? <FarmerQuote quote={product.farmerQuote} farmer={product.farmerName} /> : null}
+        <ProductStoryCards product={product} />
+        <DetailedBrewingGuide />
+        {product.batchStory ? <BatchStory story={product.batchStory} harvest={product.harvest} /> : null}
       </div>
-    </section>
+    </div>
   );
 }

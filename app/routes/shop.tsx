@@ -1,32 +1,96 @@
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { COFFEE_CATEGORIES, findCategory } from "@domain/categories";
+import { toSummary, type ProductSummary } from "@domain/catalog";
+import { CartSummaryBar } from "~/features/cart/cart-summary-bar";
 import { ProductCard } from "~/features/catalog/product-card";
+import { ProductOptionsDialog } from "~/features/catalog/product-options-dialog";
 import { pageMeta } from "~/lib/meta";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/shop";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  return { products: await context.services.catalog.listProducts(), origin: context.origin, path: url.pathname };
+  const category = findCategory(new URL(request.url).searchParams.get("category"));
+  const all = await context.services.catalog.listProducts();
+  const products = all.filter((p) => p.isActive && (!category || category.matches(p))).map(toSummary);
+  return { products, categoryId: category?.id ?? null, origin: context.origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {
+  const category = findCategory(data?.categoryId);
   return pageMeta({
-    title: "Shop South Indian Specialty Coffee",
-    description: "Single origins, blends and specialty lots from Chikmagalur, Coorg, the Nilgiris, Pulney and Shevaroy hills. 250 g, 500 g and 1 kg bags.",
-    path: "/shop",
+    title: category ? `${category.name} Coffee` : "Shop South Indian Specialty Coffee",
+    description: category
+      ? `${category.description} Shop ${category.name.toLowerCase()} coffees from South India's hills.`
+      : "Single origins, blends and specialty lots from Chikmagalur, Coorg, the Nilgiris, Pulney and Shevaroy hills. 250 g, 500 g and 1 kg bags.",
+    path: category ? `/shop?category=${category.id}` : "/shop",
     origin: data?.origin ?? "",
   });
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { products, categoryId } = loaderData;
+  const category = findCategory(categoryId);
+  const [choosing, setChoosing] = useState<ProductSummary | null>(null);
+  const [params] = useSearchParams();
+  const unknownCategory = params.has("category") && !category;
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-semibold">Shop Coffee</h1>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {loaderData.products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard product={product} eager={index < 2} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="pb-28">
+      <header className="border-b border-coffee-800/10 bg-cream-100">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-terracotta-600">The shop</p>
+          <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{category ? category.name : "Shop Coffee"}</h1>
+          <p className="mt-3 max-w-2xl text-coffee-600">
+            {category
+              ? category.description
+              : "Every coffee traced to its estate, roasted in small batches in Bengaluru and shipped within two days."}
+          </p>
+          {unknownCategory ? <p className="mt-3 text-sm text-terracotta-600">That category does not exist — here is everything we roast.</p> : null}
+          <nav aria-label="Categories" className="-mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <ul className="flex gap-2 whitespace-nowrap">
+              <li>
+                <CategoryChip to="/shop" active={!category} label="All coffee" />
+              </li>
+              {COFFEE_CATEGORIES.map((c) => (
+                <li key={c.id}>
+                  <CategoryChip to={`/shop?category=${c.id}`} active={category?.id === c.id} label={c.name} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <section aria-label="Products" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <p className="text-sm text-coffee-500" aria-live="polite">
+          {products.length} {products.length === 1 ? "coffee" : "coffees"}
+        </p>
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} eager={index < 2} onAdd={setChoosing} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ProductOptionsDialog product={choosing} onClose={() => setChoosing(null)} />
+      <CartSummaryBar />
+    </div>
+  );
+}
+
+function CategoryChip({ to, active, label }: { to: string; active: boolean; label: string }) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors",
+        active ? "border-coffee-800 bg-coffee-800 text-cream-50" : "border-coffee-800/20 bg-white hover:border-coffee-800/50",
+      )}
+    >
+      {label}
+    </Link>
   );
 }

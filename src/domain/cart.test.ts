@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, badgeText, cartCount, cartSubtotal, parseCart, setLineQuantity, type CartItem } from "./cart";
+import { addedToCartMessage, addToCart, badgeText, cartCount, cartItemFor, cartSubtotal, parseCart, purchasableSubtotal, repriceCart, setLineQuantity, type CartItem } from "./cart";
 
 const line = (overrides: Partial<CartItem> = {}): CartItem => ({
   id: 3,
@@ -93,5 +93,56 @@ describe("parseCart", () => {
 
   it("accepts a weight written with a g suffix", () => {
     expect(parseCart(JSON.stringify([{ ...line(), weight: "500g" }]))[0]!.weight).toBe("500");
+  });
+});
+
+describe("cartItemFor", () => {
+  const forestPour = { id: 3, name: "Forest Pour", pricePaise: 78000, gramOptions: [], images: ["/images/products/forest-pour-medium-roast-coffee.svg"] };
+
+  it("prices the line for its weight with the server's rule", () => {
+    expect(cartItemFor(forestPour, { grams: 500, brewingMethod: "french-press", quantity: 2 })).toEqual({
+      id: 3,
+      name: "Forest Pour",
+      price: 1404,
+      quantity: 2,
+      weight: "500",
+      brewingMethod: "french-press",
+      image: "/images/products/forest-pour-medium-roast-coffee.svg",
+    });
+  });
+
+  it("refuses a weight the product is not sold in", () => {
+    expect(cartItemFor(forestPour, { grams: 100, brewingMethod: "", quantity: 1 })).toBeNull();
+  });
+
+  it("writes the spec's toast text", () => {
+    expect(addedToCartMessage({ quantity: 2, name: "Forest Pour", weight: "500" })).toBe("2x Forest Pour (500g) added to cart");
+  });
+});
+
+describe("repriceCart", () => {
+  const catalogue = new Map([
+    [3, { id: 3, slug: "forest-pour-medium-roast-coffee", name: "Forest Pour", pricePaise: 80000, gramOptions: [], stockQuantity: 5, image: "/f.svg" }],
+  ]);
+
+  it("uses today's price for the line's weight and says when it changed", () => {
+    const [repriced] = repriceCart([line({ weight: "500", price: 1404, quantity: 2 })], catalogue);
+    expect(repriced).toMatchObject({ price: 1440, available: true, inStock: true, priceChanged: true, slug: "forest-pour-medium-roast-coffee" });
+  });
+
+  it("marks a line unavailable when its product or weight is gone", () => {
+    const lines = repriceCart([line({ id: 99 }), line({ weight: "100" })], catalogue);
+    expect(lines.map((l) => l.available)).toEqual([false, false]);
+    expect(purchasableSubtotal(lines)).toBe(0);
+  });
+
+  it("flags a line that wants more bags than are in stock", () => {
+    const [repriced] = repriceCart([line({ quantity: 6 })], catalogue);
+    expect(repriced!.inStock).toBe(false);
+  });
+
+  it("adds only purchasable lines to the subtotal", () => {
+    const lines = repriceCart([line({ quantity: 2 }), line({ id: 99 })], catalogue);
+    expect(purchasableSubtotal(lines)).toBe(160000);
   });
 });

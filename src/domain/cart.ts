@@ -2,7 +2,8 @@
  * The cart lives in the browser (localStorage `cartItems`) in the spec's item shape. These pure rules
  * decide how adds merge; the server never trusts `price` from here — it reprices every line.
  */
-import { toPaise, type Paise } from "./money";
+import { toPaise, toRupees, type Paise } from "./money";
+import { priceForWeight } from "./pricing";
 
 export const CART_STORAGE_KEY = "cartItems";
 export const CART_UPDATED_EVENT = "cart-updated";
@@ -102,4 +103,68 @@ export function parseCart(raw: string | null): CartItem[] {
       },
     ];
   });
+}
+
+/** A cart line for `grams` of a product, priced with the same rule the server charges. */
+export function cartItemFor(
+  product: { id: number; name: string; pricePaise: number; gramOptions?: readonly { weight: string; pricePaise: number }[] | null; images: readonly string[] },
+  options: { grams: number; brewingMethod: string; quantity: number },
+): CartItem | null {
+  const price = priceForWeight(product, options.grams);
+  if (price === null) return null;
+  return {
+    id: product.id,
+    name: product.name,
+    price: toRupees(price),
+    quantity: clampQuantity(options.quantity),
+    weight: String(options.grams),
+    brewingMethod: options.brewingMethod,
+    image: product.images[0] ?? "",
+  };
+}
+
+/** "2x Forest Pour (500g) added to cart" — the spec's toast text. */
+export function addedToCartMessage(item: Pick<CartItem, "quantity" | "name" | "weight">): string {
+  return `${item.quantity}x ${item.name} (${item.weight}g) added to cart`;
+}
+
+export type CatalogueEntry = {
+  id: number;
+  slug: string;
+  name: string;
+  pricePaise: number;
+  gramOptions: readonly { weight: string; pricePaise: number }[];
+  stockQuantity: number;
+  image: string | null;
+};
+
+export type RepricedLine = CartItem & { slug: string | null; available: boolean; inStock: boolean; priceChanged: boolean };
+
+/**
+ * The cart at today's catalogue prices. A line whose product is gone, or whose weight is no longer
+ * sold, is marked unavailable and keeps its stored price only for display.
+ */
+export function repriceCart(items: readonly CartItem[], catalogue: ReadonlyMap<number, CatalogueEntry>): RepricedLine[] {
+  return items.map((line) => {
+    const entry = catalogue.get(line.id);
+    const grams = Number(line.weight);
+    const price = entry ? priceForWeight(entry, grams) : null;
+    if (!entry || price === null) return { ...line, slug: entry?.slug ?? null, available: false, inStock: false, priceChanged: false };
+    const rupees = toRupees(price);
+    return {
+      ...line,
+      name: entry.name,
+      price: rupees,
+      image: entry.image ?? line.image,
+      slug: entry.slug,
+      available: true,
+      inStock: entry.stockQuantity >= line.quantity,
+      priceChanged: rupees !== line.price,
+    };
+  });
+}
+
+/** Subtotal of the lines that can be bought. */
+export function purchasableSubtotal(lines: readonly RepricedLine[]): Paise {
+  return cartSubtotal(lines.filter((line) => line.available));
 }

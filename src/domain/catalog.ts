@@ -154,3 +154,63 @@ export const CAFE_CITIES = [
   "Vellore",
   "Tirunelveli",
 ] as const;
+
+/** What a product card needs: the list pages send this, not the whole product. */
+export type ProductSummary = Pick<
+  PublicProduct,
+  | "id"
+  | "slug"
+  | "name"
+  | "description"
+  | "origin"
+  | "region"
+  | "price"
+  | "pricePaise"
+  | "compareAtPaise"
+  | "gramOptions"
+  | "brewingMethods"
+  | "tastingNotes"
+  | "images"
+  | "rating"
+  | "reviewCount"
+  | "stockQuantity"
+  | "inStock"
+  | "category"
+  | "roastLevel"
+  | "processingMethod"
+  | "isFeatured"
+  | "isActive"
+>;
+
+export function toSummary(product: PublicProduct): ProductSummary {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    description: product.description,
+    origin: product.origin,
+    region: product.region,
+    price: product.price,
+    pricePaise: product.pricePaise,
+    compareAtPaise: product.compareAtPaise,
+    gramOptions: product.gramOptions,
+    brewingMethods: product.brewingMethods,
+    tastingNotes: product.tastingNotes,
+    images: product.images,
+    rating: product.rating,
+    reviewCount: product.reviewCount,
+    stockQuantity: product.stockQuantity,
+    inStock: product.inStock,
+    category: product.category,
+    roastLevel: product.roastLevel,
+    processingMethod: product.processingMethod,
+    isFeatured: product.isFeatured,
+    isActive: product.isActive,
+  };
+}
+
+/** Featured on home: active and in stock, the first four. */
+export const FEATURED_COUNT = 4;
+export function featuredProducts<T extends Pick<PublicProduct, "isActive" | "stockQuantity">>(products: readonly T[]): T[] {
+  return products.filter((p) => p.isActive && p.stockQuantity > 0).slice(0, FEATURED_COUNT);
+}

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer } from "../support/server-process";
+import { startServer } from "../../scripts/lib/server-process";
 
 const dirs: string[] = [];
 afterAll(async () => {

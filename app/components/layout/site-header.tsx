@@ -38,7 +38,7 @@ function CartLink({ className }: { className?: string }) {
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname, location.search, location.hash]);
@@ -46,6 +46,11 @@ export function SiteHeader() {
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
       <header className="fixed inset-x-0 top-0 z-50 border-b border-coffee-800/10 bg-cream-50/90 backdrop-blur supports-[backdrop-filter]:bg-cream-50/75">
+        {testMode ? (
+          <p role="note" className="flex h-6 items-center justify-center bg-gold-400 text-xs font-semibold tracking-wide text-coffee-900">
+            Test mode — no real payments
+          </p>
+        ) : null}
         <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link to="/" aria-label="Bean & Bhūmi home" className="rounded-md">
             <Logo />

@@ -1,39 +1,111 @@
+import { Eye, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
-import type { PublicProduct } from "@domain/catalog";
-import { formatRupees } from "@domain/money";
+import type { ProductSummary } from "@domain/catalog";
+import { Button } from "~/components/ui/button";
 import { StarRating } from "~/components/ui/star-rating";
+import { PriceTag } from "./price-tag";
+import { ProductImage } from "./product-image";
 
-export function ProductCard({ product, eager = false }: { product: PublicProduct; eager?: boolean }) {
+type Props = {
+  product: ProductSummary;
+  /** Adds the product: a quick add on home, the options dialog in the shop. */
+  onAdd: (product: ProductSummary) => void;
+  eager?: boolean;
+  /** Home's featured cards: hover overlay with View and Add, "Learn More" and three tasting notes. */
+  featured?: boolean;
+};
+
+export const FEATURED_NOTES = 3;
+
+export function ProductCard({ product, onAdd, eager = false, featured = false }: Props) {
   const href = `/product/${product.slug}`;
+  const outOfStock = !product.inStock;
   return (
-    <article className="group flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-coffee-800/10 bg-white shadow-sm transition-shadow hover:shadow-lg">
-      <Link to={href} className="relative block aspect-square overflow-hidden bg-cream-100" tabIndex={-1} aria-hidden>
-        <img
-          src={product.images[0] ?? "/api/placeholder/800/800"}
-          alt=""
-          width={800}
-          height={800}
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-coffee-800/10 bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <div className="relative aspect-square overflow-hidden bg-cream-100">
+        <ProductImage
+          src={product.images[0]}
+          alt={`${product.name} coffee bag`}
           loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          fetchPriority={eager ? "high" : undefined}
+          sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
-        {!product.inStock ? (
+        {outOfStock ? (
           <span className="absolute left-3 top-3 rounded-full bg-coffee-900/85 px-3 py-1 text-xs font-semibold text-cream-50">Out of Stock</span>
+        ) : product.isFeatured ? (
+          <span className="absolute left-3 top-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-coffee-900">Featured</span>
         ) : null}
-      </Link>
+        {featured ? (
+          <div className="absolute inset-0 z-10 hidden items-center justify-center gap-3 bg-coffee-900/45 opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:flex">
+            <Button asChild variant="light" size="sm">
+              <Link to={href} aria-label={`View ${product.name}`}>
+                <Eye aria-hidden /> View
+              </Link>
+            </Button>
+            <Button variant="accent" size="sm" onClick={() => onAdd(product)} disabled={outOfStock} aria-label={`Add ${product.name} to cart`}>
+              <ShoppingBag aria-hidden /> Add
+            </Button>
+          </div>
+        ) : null}
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold uppercase tracking-widest text-terracotta-600">{product.origin ?? product.region}</p>
         <h3 className="text-xl font-semibold leading-snug">
-          <Link to={href} className="hover:text-terracotta-600">
+          <Link to={href} className="after:absolute after:inset-0 after:content-[''] hover:text-terracotta-600 focus-visible:outline-none [&:focus-visible]:underline">
             {product.name}
           </Link>
         </h3>
         {product.rating ? <StarRating rating={product.rating} count={product.reviewCount} /> : null}
-        <p className="line-clamp-2 text-sm text-coffee-500">{product.description}</p>
-        <p className="mt-auto pt-2 text-lg font-semibold">
-          {formatRupees(product.pricePaise)} <span className="text-sm font-normal text-coffee-500">/ 250g</span>
-        </p>
+        {featured ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tasting notes">
+            {product.tastingNotes.slice(0, FEATURED_NOTES).map((note) => (
+              <li key={note} className="rounded-full bg-cream-100 px-2.5 py-0.5 text-xs font-medium">
+                {note}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="line-clamp-2 text-sm text-coffee-500">{product.description}</p>
+        )}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-3">
+          <PriceTag price={product.pricePaise} compareAt={product.compareAtPaise} className="text-lg" />
+          <span className="text-xs text-coffee-500">250g</span>
+        </div>
+        <div className="relative z-10 flex gap-2 pt-1">
+          {featured ? (
+            <Button asChild variant="outline" size="sm" className="flex-1">
+              <Link to={href} aria-label={`Learn more about ${product.name}`}>
+                Learn More
+              </Link>
+            </Button>
+          ) : null}
+          <Button
+            variant={outOfStock ? "outline" : "primary"}
+            size="sm"
+            className="flex-1"
+            onClick={() => onAdd(product)}
+            disabled={outOfStock}
+            aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+          >
+            {outOfStock ? "Out of Stock" : "Add to Cart"}
+          </Button>
+        </div>
       </div>
     </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-coffee-800/10 bg-white" aria-hidden>
+      <div className="aspect-square animate-pulse bg-cream-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-3 w-1/3 animate-pulse rounded bg-cream-200" />
+        <div className="h-5 w-2/3 animate-pulse rounded bg-cream-200" />
+        <div className="h-3 w-full animate-pulse rounded bg-cream-200" />
+        <div className="h-9 w-full animate-pulse rounded-full bg-cream-200" />
+      </div>
+    </div>
   );
 }

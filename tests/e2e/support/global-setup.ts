@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { ensureBuild, startServer } from "../../support/server-process";
+import { ensureBuild, startServer } from "../../../scripts/lib/server-process";
 
 declare module "vitest" {
   interface ProvidedContext {

@@ -1,0 +1,76 @@
+import { ArrowRight, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import type { PublicMood } from "@domain/catalog";
+
+export function perfectMatches(count: number): string {
+  return `${count} Perfect ${count === 1 ? "Match" : "Matches"}`;
+}
+
+/** A mood on the discovery page: emoji, name, quoted description, its real number of matches. */
+export function MoodCard({ mood }: { mood: PublicMood }) {
+  return (
+    <Link
+      to={`/mood/${mood.slug}`}
+      className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <span aria-hidden className="absolute inset-x-0 top-0 h-1.5" style={{ backgroundColor: mood.colorCode }} />
+      <span aria-hidden className="grid size-14 place-items-center rounded-2xl text-3xl" style={{ backgroundColor: `${mood.colorCode}1f` }}>
+        {mood.emoji}
+      </span>
+      <h2 className="mt-4 text-2xl font-semibold">{mood.name}</h2>
+      <p className="mt-2 flex-1 text-coffee-600">“{mood.description}”</p>
+      <div className="mt-5 flex items-center justify-between">
+        <span className="rounded-full px-3 py-1 text-xs font-semibold" style={{ backgroundColor: `${mood.colorCode}1f`, color: mood.colorCode }}>
+          {perfectMatches(mood.matchCount)}
+        </span>
+        <span className="inline-flex items-center gap-1 text-sm font-semibold text-terracotta-600 group-hover:gap-2">
+          Discover Coffees <ArrowRight aria-hidden className="size-4 transition-all" />
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+export function TryAiCard() {
+  return (
+    <Link
+      to="/"
+      className="flex h-full flex-col justify-between rounded-[var(--radius-card)] bg-coffee-900 p-6 text-cream-50 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <Sparkles aria-hidden className="size-8 text-gold-400" />
+      <div className="mt-6">
+        <h2 className="text-2xl font-semibold">Try AI Mood Suggester</h2>
+        <p className="mt-2 text-cream-200/90">Not sure how you feel? Describe your day in a sentence and let us pour the match.</p>
+      </div>
+    </Link>
+  );
+}
+
+export function MoodCardSkeleton() {
+  return (
+    <div aria-hidden className="h-full rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6">
+      <div className="size-14 animate-pulse rounded-2xl bg-cream-200" />
+      <div className="mt-4 h-6 w-1/2 animate-pulse rounded bg-cream-200" />
+      <div className="mt-3 h-4 w-full animate-pulse rounded bg-cream-200" />
+      <div className="mt-2 h-4 w-4/5 animate-pulse rounded bg-cream-200" />
+      <div className="mt-6 h-6 w-32 animate-pulse rounded-full bg-cream-200" />
+    </div>
+  );
+}
+
+export const MOOD_SKELETON_CARDS = 6;
+
+export function MoodGridSkeleton() {
+  return (
+    <div role="status" aria-label="Loading moods" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <div className="mx-auto h-10 w-80 max-w-full animate-pulse rounded bg-cream-200" />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: MOOD_SKELETON_CARDS }, (_, i) => (
+          <li key={i}>
+            <MoodCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
