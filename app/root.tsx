@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,10 +14,20 @@ import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundView } from "./components/layout/not-found-view";
+import { PendingOr } from "./components/layout/pending-view";
+import { Toaster } from "./components/ui/toaster";
+import { Tooltip } from "radix-ui";
+import { contactDetails } from "./lib/contact";
 import { useNonce } from "./lib/nonce";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin, paymentTestMode: context.paymentTestMode };
+export async function loader({ context }: Route.LoaderArgs) {
+  const sections = await context.services.content.homeSections();
+  return { origin: context.origin, paymentTestMode: context.paymentTestMode, contact: contactDetails(sections.contact?.data) };
+}
+
+/** The layout's data does not change with navigation; load it once per document. */
+export function shouldRevalidate() {
+  return false;
 }
 
 export function links(): Route.LinkDescriptors {
@@ -29,6 +40,10 @@ export function links(): Route.LinkDescriptors {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  // Lets browser tests (and anyone curious) know the page has become interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-IN">
       <head>
@@ -43,10 +58,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader testMode={Boolean(data?.paymentTestMode)} />
-        <main id="main" className={data?.paymentTestMode ? "flex-1 pt-[5.5rem]" : "flex-1 pt-16"}>
-          {children}
-        </main>
-        <SiteFooter />
+        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+          <main id="main" className={data?.paymentTestMode ? "flex-1 pt-[5.5rem]" : "flex-1 pt-16"}>
+            <PendingOr>{children}</PendingOr>
+          </main>
+        </Tooltip.Provider>
+        <SiteFooter contact={data?.contact ?? contactDetails(null)} />
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,10 +1,7 @@
 /** schema.org builders for JSON-LD. Prices are in INR. */
+import { DEFAULT_CONTACT as CONTACT } from "./contact";
 import { SITE_NAME, DEFAULT_DESCRIPTION, absolute } from "./meta";
 
-export const CONTACT = {
-  email: "hello@beanandbhumi.in",
-  phone: "+91 80 4567 2190",
-};
 
 export function websiteLd(origin: string) {
   return {

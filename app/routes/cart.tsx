@@ -1,41 +1,95 @@
+import { ShoppingBag } from "lucide-react";
+import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
-import { cartSubtotal } from "@domain/cart";
-import { formatRupees } from "@domain/money";
-import { useCart } from "~/features/cart/cart-store";
+import { purchasableSubtotal, repriceCart, type CatalogueEntry } from "@domain/cart";
+import { Button } from "~/components/ui/button";
+import { CartLine } from "~/features/cart/cart-line";
+import { updateCartLine, useCart, writeCart } from "~/features/cart/cart-store";
+import { OrderSummary } from "~/features/cart/order-summary";
+import { toast } from "~/features/toast/toast-store";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cart";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin };
+/** Today's prices for every product, so the cart shows what the server will charge. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const products = await context.services.catalog.listProducts();
+  const catalogue: CatalogueEntry[] = products.map((p) => ({
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    pricePaise: p.pricePaise,
+    gramOptions: p.gramOptions,
+    stockQuantity: p.stockQuantity,
+    image: p.images[0] ?? null,
+  }));
+  return { catalogue, origin: context.origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   return pageMeta({ title: "Your Cart", path: "/cart", origin: data?.origin ?? "", noindex: true });
 }
 
-export default function Cart() {
+export default function Cart({ loaderData }: Route.ComponentProps) {
   const items = useCart();
+  const catalogue = useMemo(() => new Map(loaderData.catalogue.map((entry) => [entry.id, entry])), [loaderData.catalogue]);
+  const lines = useMemo(() => repriceCart(items, catalogue), [items, catalogue]);
+  const subtotal = purchasableSubtotal(lines);
+  const canCheckout = lines.length > 0 && lines.every((line) => line.available && line.inStock);
+
+  // Keep the stored cart at today's prices, so checkout and every tab agree with this page.
+  useEffect(() => {
+    if (lines.some((line) => line.available && line.priceChanged)) {
+      writeCart(lines.map(({ slug: _s, available: _a, inStock: _i, priceChanged: _p, ...item }) => item));
+    }
+  }, [lines]);
+
+  function setQuantity(index: number, quantity: number) {
+    updateCartLine(index, quantity);
+    if (quantity <= 0) toast({ title: "Item Removed", description: "Item has been removed from your cart" });
+  }
+
+  if (items.length === 0) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+        <span className="grid size-20 place-items-center rounded-full bg-cream-100">
+          <ShoppingBag aria-hidden className="size-9 text-coffee-400" />
+        </span>
+        <h1 className="mt-6 text-3xl font-semibold">Your cart is empty</h1>
+        <p className="mt-3 text-coffee-500">Find a coffee for how you feel today — it will wait for you here.</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to="/shop">Browse Coffees</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/checkout">Go to Checkout</Link>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold">Your Cart</h1>
-      {items.length === 0 ? (
-        <p className="mt-6">
-          Your cart is empty. <Link to="/shop" className="font-medium text-terracotta-600">Shop coffee</Link>
-        </p>
-      ) : (
-        <>
-          <ul className="mt-8 divide-y divide-coffee-800/10">
-            {items.map((item, index) => (
-              <li key={`${item.id}-${item.weight}-${item.brewingMethod}-${index}`} className="flex justify-between py-4">
-                <span>
-                  {item.quantity}x {item.name} ({item.weight}g)
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-lg font-semibold">Subtotal {formatRupees(cartSubtotal(items))}</p>
-        </>
-      )}
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <ul className="divide-y divide-coffee-800/10 border-y border-coffee-800/10" aria-label="Cart items">
+          {lines.map((line, index) => (
+            <CartLine key={`${line.id}-${line.weight}-${line.brewingMethod}`} line={line} onQuantity={(q) => setQuantity(index, q)} />
+          ))}
+        </ul>
+        <aside aria-label="Order summary" className="h-fit rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 lg:sticky lg:top-28">
+          <h2 className="mb-4 text-xl font-semibold">Order summary</h2>
+          <OrderSummary subtotal={subtotal} />
+          <Button asChild size="lg" className="mt-6 w-full" aria-disabled={!canCheckout}>
+            <Link to="/checkout" onClick={(event) => !canCheckout && event.preventDefault()}>
+              Proceed to Checkout
+            </Link>
+          </Button>
+          <Link to="/shop" className="mt-4 block text-center text-sm font-medium text-coffee-500 hover:text-coffee-800">
+            Continue shopping
+          </Link>
+        </aside>
+      </div>
     </section>
   );
 }

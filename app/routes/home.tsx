@@ -1,18 +1,44 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { ProductCard } from "~/features/catalog/product-card";
-import { MoodTile } from "~/features/moods/mood-tile";
+import { COFFEE_CATEGORIES } from "@domain/categories";
+import { featuredProducts, toSummary } from "@domain/catalog";
+import { BatchOfTheMonth } from "~/features/home/batch-of-month";
+import { CafeDiscovery } from "~/features/home/cafe-discovery";
+import { CoffeeCategories } from "~/features/home/coffee-categories";
+import { CommunitySection } from "~/features/home/community-section";
+import { FeaturedCollection } from "~/features/home/featured-collection";
+import { Hero } from "~/features/home/hero";
+import { JournalSection } from "~/features/home/journal-section";
+import { MoodTiles } from "~/features/home/mood-tiles";
+import { Philosophy } from "~/features/home/philosophy";
+import { batchData, heroSlides, listData, philosophyData } from "~/features/home/section-data";
+import { SubscriptionSection } from "~/features/home/subscription-section";
+import { toArticleSummary } from "~/features/journal/article-card";
 import { pageMeta, SITE_NAME } from "~/lib/meta";
 import { organizationLd, websiteLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export const FEATURED_COUNT = 4;
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog, moods, content } = context.services;
-  const [products, moodList, sections] = await Promise.all([catalog.listProducts(), moods.listMoods(), content.homeSections()]);
-  const featured = products.filter((p) => p.isActive && p.stockQuantity > 0).slice(0, FEATURED_COUNT);
-  return { featured, moods: moodList, hero: sections.hero ?? null, origin: context.origin };
+  const { catalog, moods, content, blog, cafes } = context.services;
+  const [products, moodList, sections, posts, cafeList, pick] = await Promise.all([
+    catalog.listProducts(),
+    moods.listMoods(),
+    content.homeSections(),
+    blog.listPosts(),
+    cafes.listCafes(),
+    cafes.weeklyPick(),
+  ]);
+  const batchSection = sections.batch_of_month;
+  const batch = batchData(batchSection?.data);
+  const batchProduct = products.find((p) => p.slug === batch.productSlug);
+  return {
+    origin: context.origin,
+    sections,
+    moods: moodList,
+    featured: featuredProducts(products).map(toSummary),
+    categoryCounts: Object.fromEntries(COFFEE_CATEGORIES.map((c) => [c.id, products.filter((p) => c.matches(p)).length])),
+    batch: batchSection && batchProduct ? { product: toSummary(batchProduct), limitedTo: batchProduct.limitedTo ?? batchProduct.stockQuantity } : null,
+    posts: posts.map(toArticleSummary),
+    cafes: { pick: pick ?? null, count: cafeList.length, cities: new Set(cafeList.map((c) => c.city)).size },
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -28,60 +54,52 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, moods, hero } = loaderData;
+  const { sections, moods, featured, categoryCounts, batch, posts, cafes } = loaderData;
+  const hero = sections.hero;
+  const philosophy = sections.philosophy;
+  const batchSection = sections.batch_of_month;
+  const community = sections.community;
+  const subscription = sections.subscription;
+  const journal = sections.journal;
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-coffee-900 text-cream-50">
-        <img src="/images/hero/hills.svg" alt="" width={1600} height={900} className="absolute inset-0 -z-10 size-full object-cover opacity-90" fetchPriority="high" />
-        <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-400">{hero?.subtitle}</p>
-          <h1 className="mt-4 max-w-2xl text-4xl font-semibold leading-tight sm:text-6xl">{hero?.title ?? "Coffee for how you feel"}</h1>
-          <p className="mt-6 max-w-xl text-lg text-cream-100/90">{hero?.content}</p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <Button asChild variant="light" size="lg">
-              <Link to={hero?.buttonUrl ?? "/discover-your-mood"}>{hero?.buttonText ?? "Find Perfect Match"}</Link>
-            </Button>
-            <Button asChild variant="outline-light" size="lg">
-              <a href="#discover">Explore All Moods</a>
-            </Button>
-          </div>
-        </div>
-      </section>
-
-      <section id="discover" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <h2 className="text-3xl font-semibold sm:text-4xl">Coffee for every mood</h2>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {moods.map((mood) => (
-            <li key={mood.id}>
-              <MoodTile mood={mood} />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="bg-cream-100 py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 className="text-3xl font-semibold sm:text-4xl">Featured collection</h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {featured.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <Button asChild>
-              <Link to="/shop">Shop All Coffees</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/discover-your-mood">Discover Your Mood</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
-      <section id="journal" aria-label="Journal" />
-      <section id="community" aria-label="Community" />
-      <section id="cafe-discovery" aria-label="Café discovery" />
+      <Hero
+        title={hero?.title ?? "Coffee for Every Mood"}
+        subtitle={hero?.subtitle ?? ""}
+        content={hero?.content ?? ""}
+        slides={heroSlides(hero?.data)}
+      />
+      <MoodTiles moods={moods} />
+      <FeaturedCollection products={featured} />
+      <CoffeeCategories counts={categoryCounts} />
+      {batch && batchSection ? (
+        <BatchOfTheMonth
+          title={batchSection.title ?? "Batch of the Month"}
+          subtitle={batchSection.subtitle ?? ""}
+          story={batchSection.content ?? ""}
+          imageUrl={batchSection.imageUrl}
+          batch={batchData(batchSection.data)}
+          product={batch.product}
+          limitedTo={batch.limitedTo}
+        />
+      ) : null}
+      {philosophy ? (
+        <Philosophy title={philosophy.title ?? ""} subtitle={philosophy.subtitle ?? ""} content={philosophy.content ?? ""} data={philosophyData(philosophy.data)} />
+      ) : null}
+      <CafeDiscovery pick={cafes.pick} cafeCount={cafes.count} cityCount={cafes.cities} />
+      <JournalSection title={journal?.title ?? "From the Coffee Journal"} subtitle={journal?.subtitle ?? ""} posts={posts} />
+      <CommunitySection
+        title={community?.title ?? "Join the Community"}
+        subtitle={community?.subtitle ?? ""}
+        content={community?.content ?? ""}
+        benefits={listData(community?.data, "benefits")}
+      />
+      <SubscriptionSection
+        title={subscription?.title ?? "Your Monthly Coffee Ritual"}
+        subtitle={subscription?.subtitle ?? ""}
+        content={subscription?.content ?? ""}
+        promises={listData(subscription?.data, "promises")}
+      />
     </>
   );
 }

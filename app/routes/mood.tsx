@@ -54,7 +54,16 @@ export default function MoodDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <header className="relative overflow-hidden border-b border-coffee-800/10" style={{ backgroundColor: `${mood.colorCode}14` }}>
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        {mood.imageUrl ? (
+          <img
+            src={mood.imageUrl}
+            alt=""
+            width={800}
+            height={600}
+            className="absolute inset-y-0 right-0 hidden h-full w-1/2 object-cover [mask-image:linear-gradient(to_right,transparent,black_40%)] lg:block"
+          />
+        ) : null}
+        <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
           <Button asChild variant="ghost" size="sm" className="-ml-3">
             <Link to="/">
               <ArrowLeft aria-hidden /> Back

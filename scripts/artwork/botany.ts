@@ -1,5 +1,5 @@
 // Coffee plant pieces: leaves, cherries, branches, beans, bushes, silver oaks.
-import { type Defs, type Pt, type Rng, darken, el, g, lighten, n, smooth } from "./core";
+import { type Defs, type Pt, type Rng, darken, el, g, lighten, mix, n, nums, smooth } from "./core";
 
 /** A glossy coffee leaf along +x, two-toned around the midrib. Drawn once per colour as a
  * 100×44 template in <defs>, then placed with <use> to keep files small. */
@@ -136,33 +136,150 @@ export function bushRow(rng: Rng, x0: number, x1: number, yAt: (x: number) => nu
   return el("path", { d: dd, fill });
 }
 
-/** Silver oak: slender trunk with short side branches carrying small, airy foliage clumps. */
-export function silverOak(d: Defs, rng: Rng, x: number, base: number, h: number, trunk: string, leafCol: string, op = 1, hiOp = 0.35): string {
-  const lean = rng.range(-0.04, 0.04) * h;
-  const w = h * 0.014 + 1.5;
-  const trunkD = `M${n(x - w)} ${n(base)}Q${n(x - w * 0.6 + lean * 0.3)} ${n(base - h * 0.5)} ${n(x + lean - 0.6)} ${n(base - h)}L${n(x + lean + 0.6)} ${n(base - h)}Q${n(x + w * 0.6 + lean * 0.3)} ${n(base - h * 0.5)} ${n(x + w)} ${n(base)}Z`;
-  const fill = d.lin([[0, lighten(leafCol, 0.12)], [1, darken(leafCol, 0.22)]]);
-  let crown = "";
-  let hi = "";
-  let br = "";
-  const tiers = Math.min(6, Math.max(4, Math.round(h / 50)));
-  let side = rng.chance(0.5) ? 1 : -1;
-  for (let i = 0; i < tiers; i++) {
-    const t = 0.4 + (i / (tiers - 1)) * 0.58;
-    const ty = base - h * t;
-    const tx = x + lean * t * t;
-    side = -side;
-    const rx = h * rng.range(0.075, 0.1) * (1.3 - t * 0.6);
-    const ry = rx * rng.range(0.5, 0.7);
-    const cx = i === tiers - 1 ? tx : tx + side * rx * rng.range(0.5, 1.1);
-    const cy = ty - ry * 0.3;
-    br += `M${n(tx)} ${n(ty + ry)}L${n(cx)} ${n(cy)}`;
-    const ell = (ex: number, ey: number, erx: number, ery: number) => `<ellipse cx="${Math.round(ex)}" cy="${Math.round(ey)}" rx="${Math.round(erx)}" ry="${Math.max(1, Math.round(ery))}"/>`;
-    crown += ell(cx, cy, rx, ry) + ell(cx - side * rx * 0.6, cy + ry * 0.35, rx * 0.6, ry * 0.75) + ell(cx + side * rx * 0.5, cy - ry * 0.3, rx * 0.5, ry * 0.7);
-    hi += ell(cx - rx * 0.2, cy - ry * 0.3, rx * 0.5, ry * 0.4);
+/** Relative "l" path through points (compact): M x0 y0 l dx dy … Z. */
+function relPoly(pts: Pt[], q = 0.1): string {
+  const r = (v: number) => Math.round(v / q) * q;
+  const px0 = r((pts[0] as Pt)[0]);
+  const py0 = r((pts[0] as Pt)[1]);
+  let px = px0;
+  let py = py0;
+  const deltas: number[] = [];
+  for (let i = 1; i < pts.length; i++) {
+    const [x, y] = pts[i] as Pt;
+    const nx = r(x);
+    const ny = r(y);
+    deltas.push(nx - px, ny - py);
+    px = nx;
+    py = ny;
   }
-  return g(
-    el("path", { d: trunkD, fill: trunk }) + el("path", { d: br, stroke: trunk, "stroke-width": Math.max(1, w * 0.5), fill: "none" }) + g(crown, { fill }) + (hiOp > 0 ? g(hi, { fill: lighten(leafCol, 0.25), opacity: hiOp }) : ""),
-    op < 1 ? { opacity: op } : {},
-  );
+  return `M${nums([px0, py0])}l${nums(deltas)}Z`;
+}
+
+/** Outline of a feathery foliage mass around a (possibly leaning) axis, from t=0 (bottom) to
+ * t=1 (apex). `half(t)` is the smooth half-width envelope; each side is broken into a few
+ * irregular clumps, and the edge gets fine jitter with slightly drooping tips so it reads as
+ * Grevillea's fern-like foliage rather than a smooth blob or a zig-zag pine. */
+function foliage(rng: Rng, axis: (t: number) => Pt, half: (t: number) => number, steps: number, grain: number): Pt[] {
+  const sideOf = (side: number): Pt[] => {
+    const clumps: [number, number, number][] = []; // centre, half-length, strength
+    for (let c = rng.range(-0.05, 0.08); c < 1.05; c += rng.range(0.13, 0.24)) clumps.push([c, rng.range(0.07, 0.13), rng.range(0.75, 1.2)]);
+    const pts: Pt[] = [];
+    for (let i = 0; i < steps; i++) {
+      const t = i / steps;
+      let bump = 0;
+      for (const [c, hl, a] of clumps) {
+        const u = (t - c) / hl;
+        if (Math.abs(u) < 1) bump = Math.max(bump, a * Math.cos((u * Math.PI) / 2));
+      }
+      const hw = half(t) * (0.58 + 0.42 * bump) * rng.range(0.97, 1.03);
+      const [ax, ay] = axis(t);
+      // alternate frond tips (out, drooping) and notches (in), with irregular sizes
+      const tip = i % 2 === 1;
+      const spike = tip ? grain * rng.range(0.3, 1.5) : -grain * rng.range(0, 0.7);
+      pts.push([ax + side * Math.max(grain * 0.3, hw + spike), ay + (tip ? grain * rng.range(0.2, 0.9) : 0)]);
+    }
+    return pts;
+  };
+  const left = sideOf(-1);
+  const right = sideOf(1).reverse();
+  const [tx, ty] = axis(1);
+  return [...left, [tx + rng.range(-1, 1) * grain, ty - grain * 0.5], ...right];
+}
+
+/** Silver oak (Grevillea robusta), the shade tree of Western Ghats coffee estates: a thin,
+ * very tall trunk carrying a narrow, slightly irregular columnar crown of fine foliage, often
+ * with a few separate tufts lower down. Drawn as ONE silhouette path (trunk, crown and tufts
+ * share a fill), optionally shaded with a soft side-light gradient (`hiOp` > 0). */
+export function silverOak(d: Defs, rng: Rng, x: number, base: number, h: number, trunk: string, leafCol: string, op = 1, hiOp = 0.35): string {
+  const lean = rng.range(-0.035, 0.035) * h;
+  const ax = (t: number) => x + lean * t * t; // trunk axis x at height fraction t
+  const crownBot = rng.range(0.32, 0.44); // crown starts this far up the trunk
+  const W = h * rng.range(0.075, 0.095); // max half-width of the crown
+  const grain = Math.max(0.7, h * 0.0065); // size of the fine foliage tips on the outline
+  const tw0 = h * 0.009 + 0.8; // trunk half-width at the foot
+  const shape = rng.range(1.05, 1.35);
+  const envelope = (t: number) => tw0 * 0.8 + W * Math.pow(Math.sin(Math.PI * Math.pow(t, shape)), 0.6);
+  const len = h * (1 - crownBot);
+  const steps = Math.max(10, Math.min(72, Math.round(len / 2.8)));
+  const crownAxis = (t: number): Pt => {
+    const tt = crownBot + (1 - crownBot) * t;
+    return [ax(tt), base - h * tt];
+  };
+  const q = h >= 150 ? 1 : 0.1; // whole pixels are plenty for big trees
+  let dd = relPoly(foliage(rng, crownAxis, envelope, steps, grain), q);
+  // a loose tuft or two on short upswept branches lower on the trunk
+  const tufts = rng.chance(0.2) ? 2 : rng.chance(0.6) ? 1 : 0;
+  let side = rng.chance(0.5) ? 1 : -1;
+  let t0 = crownBot;
+  for (let k = 0; k < tufts; k++) {
+    side = -side;
+    t0 -= rng.range(0.05, 0.1);
+    const tl = h * rng.range(0.06, 0.09);
+    const tw = W * rng.range(0.3, 0.42);
+    const [bx, by] = [ax(t0), base - h * t0];
+    const cx = bx + side * tw * rng.range(0.5, 0.8);
+    const cy = by - tl * 0.35;
+    // branch: thin sliver from the trunk to the tuft
+    // (same winding as the crown, so the non-zero fill rule merges rather than cuts holes)
+    const lo = `${n(bx)} ${n(by + tw0 * 1.5)}`;
+    const hi = `${n(bx)} ${n(by - tw0)}`;
+    dd += `M${side > 0 ? hi : lo}L${n(cx)} ${n(cy + tl * 0.3)}L${side > 0 ? lo : hi}Z`;
+    const axis = (t: number): Pt => [cx + side * tl * 0.1 * t, cy + tl * 0.4 - tl * t];
+    dd += relPoly(foliage(rng, axis, (t) => tw * Math.pow(Math.sin(Math.PI * Math.pow(t, 1.2)), 0.6) + grain * 0.3, Math.max(8, Math.round(tl / 2.4)), grain * 0.6), q);
+  }
+  // tapered trunk up into the crown
+  const tTop = crownBot + (1 - crownBot) * 0.7;
+  dd += `M${n(x - tw0)} ${n(base + 2)}Q${n(ax(0.5) - tw0 * 0.6)} ${n(base - h * 0.5)} ${n(ax(tTop) - 0.3)} ${n(base - h * tTop)}H${n(ax(tTop) + 0.3)}Q${n(ax(0.5) + tw0 * 0.6)} ${n(base - h * 0.5)} ${n(x + tw0)} ${n(base + 2)}Z`;
+  const fill = hiOp > 0 ? d.hor([[0, mix(trunk, leafCol, 0.35)], [0.45, leafCol], [1, lighten(leafCol, hiOp * 0.5)]]) : leafCol;
+  // a hairline of the same paint with round joins softens the polygon's corners into fronds
+  const crown = el("path", { d: dd, fill, stroke: fill, "stroke-width": +Math.max(0.6, grain).toFixed(1), "stroke-linejoin": "round" });
+  return op < 1 ? g(crown, { opacity: op }) : crown;
+}
+
+/** A distant line of shade trees standing on a ridge crest, as ONE soft silhouette path: a
+ * chain of narrow half-ellipse columns (rounded tops, like far-off silver oaks) of varied
+ * height, with low canopy humps and the odd gap between them. */
+export function treeLine(rng: Rng, crest: (x: number) => number, x0: number, x1: number, hMin: number, hMax: number, fill: string, extra: Record<string, string | number> = {}): string {
+  const r = (v: number) => Math.round(v * 10) / 10;
+  let x = x0;
+  let y = r(crest(x0) + 1.5);
+  let d = `M${n(x)} ${n(y + 6)}V${n(y)}`;
+  while (x < x1) {
+    const ramp = Math.min(1, 0.3 + (x - x0) / 180);
+    let hw: number;
+    let th: number;
+    if (rng.chance(0.22)) {
+      hw = rng.range(4, 9); // low canopy hump between the tall trees
+      th = hMin * rng.range(0.3, 0.55) * ramp;
+    } else {
+      th = rng.range(hMin, hMax) * (rng.chance(0.12) ? 1.35 : 1) * ramp;
+      hw = th * rng.range(0.2, 0.3);
+    }
+    const nx = r(x + hw * 2);
+    const ny = r(crest(nx) + 1.5);
+    d += `a${n(hw)} ${n(th)} 0 0 1 ${nums([nx - x, ny - y])}`;
+    x = nx;
+    y = ny;
+    if (rng.chance(0.1)) {
+      // a gap in the line: follow the crest for a few metres
+      const gx = r(x + rng.range(6, 22));
+      const gy = r(crest(gx) + 1.5);
+      d += `l${nums([gx - x, gy - y])}`;
+      x = gx;
+      y = gy;
+    }
+  }
+  // close back along the crest (a little below it) so the base never shows a straight edge
+  const back: number[] = [];
+  let px = x;
+  let py = y;
+  for (let bx = x; bx > x0; bx -= 40) {
+    const bx2 = Math.max(x0, bx - 40);
+    const by2 = r(crest(bx2) + 6);
+    back.push(bx2 - px, by2 - py);
+    px = bx2;
+    py = by2;
+  }
+  d += `v6l${nums(back)}Z`;
+  return el("path", { d, fill, ...extra });
 }

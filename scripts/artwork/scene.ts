@@ -81,6 +81,8 @@ export interface HillOpts {
   sharpNear?: number;
   freq?: number;
   ease?: number;
+  /** Extra artwork drawn on top of ridge i (before the mist in front of it), e.g. tree lines. */
+  layer?: (i: number, pts: Pt[], col: string, fill: string) => string;
 }
 
 /** Layered misty ridges, far to near, with mist bands in between. */
@@ -103,6 +105,7 @@ export function hills(d: Defs, rng: Rng, o: HillOpts): string {
       { x1: 0, y1: minY, x2: 0, y2: Math.min(o.h, nextBase + 20), user: true },
     );
     out += el("path", { d: ridgePath(pts, o.h + 2, jag), fill });
+    if (o.layer) out += o.layer(i, pts, col, fill);
     if (i < count - 1 && mistOp > 0) {
       const gap = nextBase - base;
       out += mistBand(d, o.w, base - amp * 0.2, gap + amp * 0.55, o.mist, mistOp * (1 - t * 0.45));

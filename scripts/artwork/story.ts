@@ -1,8 +1,8 @@
 // Hero backdrop, About/Philosophy illustrations, favicon and logo mark.
-import { cherry, coffeeBranch, leaf, silverOak } from "./botany";
+import { bushRow, cherry, coffeeBranch, leaf, silverOak, treeLine } from "./botany";
 import { tilePattern } from "./cafe-parts";
-import { Defs, Rng, darken, el, g, lighten, n, svgDoc } from "./core";
-import { estateHill, pepperVine } from "./estate";
+import { Defs, type Pt, Rng, darken, el, g, lighten, mix, n, svgDoc } from "./core";
+import { estateHill, pepperVine, ridgeAt } from "./estate";
 import { birds, hills, mistBand, rect, sky, specks, sun, vignette } from "./scene";
 
 export function heroSvg(): string {
@@ -14,9 +14,25 @@ export function heroSvg(): string {
   o += sun(d, 1180, 520, 46, "#FFF0D0", "#F7C88E", 520, 0.75);
   o += specks(rng, 25, 0, 0, w, 240, "#E8EEF4", 0.6, 1.3, 0.2, 0.6);
   o += birds(rng, 5, 1080, 380, 70, "#3E3A3A", 9);
-  o += hills(d, rng, { w, h, count: 6, top: 500, bottom: 800, far: "#8E9DB0", near: "#17201E", mist: "#EFD3B2", amp: 90, ampNear: 55, mistOp: 0.55, haze: 0.65, freq: 1.6 });
-  for (let i = 0; i < 6; i++) o += silverOak(d, rng, 1040 + i * 95 + rng.range(-25, 25), 806 + rng.range(-6, 14), rng.range(120, 200), "#141A19", "#1A2220", 1, 0);
-  o += el("path", { d: "M-10 830Q700 790 1610 840V910H-10Z", fill: "#111614" });
+  // Silver oaks stand on the ridges as the light comes up: a soft tree line along a distant
+  // crest, a few hazy trees nearer, and a tall dark group framing the right edge.
+  const trees = new Rng("hero/hills.svg#trees");
+  const layer = (i: number, pts: Pt[], col: string, fill: string) => {
+    const crest = (x: number) => ridgeAt(pts, x);
+    if (i === 2) return treeLine(trees, crest, 880, 1610, 6, 11, fill, { opacity: 0.9 });
+    if (i === 3) return treeLine(trees, crest, 1180, 1610, 8, 15, fill);
+    let t = "";
+    const group = (spec: readonly (readonly [number, number])[], c: string) => {
+      for (const [x, hh] of spec) t += silverOak(d, trees, x, crest(x) + 8, hh, c, c, 1, 0);
+    };
+    if (i === 4) group([[1018, 96], [1044, 128], [1296, 150], [1334, 196], [1362, 138], [1418, 172]], fill);
+    if (i === 5) group([[1522, 330], [1578, 286]], "#121816");
+    return t;
+  };
+  o += hills(d, rng, { w, h, count: 6, top: 500, bottom: 800, far: "#8E9DB0", near: "#17201E", mist: "#EFD3B2", amp: 90, ampNear: 55, mistOp: 0.55, haze: 0.65, freq: 1.6, layer });
+  const ground = (x: number) => 842 - 40 * Math.pow(Math.max(0, (x - 700) / 900), 0.8);
+  o += bushRow(trees, 560, 1620, (x) => ground(x) - 5, 10, 910, "#131A18");
+  o += el("path", { d: "M-10 842Q700 840 1610 800V910H-10Z", fill: "#111614" });
   // quiet the left side for headline text
   o += rect(0, 0, w, h, d.hor([[0, "#0E1218", 0.72], [0.35, "#0E1218", 0.42], [0.6, "#0E1218", 0]]));
   o += rect(0, 0, w, h, d.lin([[0, "#0E1218", 0.3], [0.3, "#0E1218", 0], [0.8, "#0E1218", 0], [1, "#0E1218", 0.4]]));

@@ -12,6 +12,7 @@ import { healthRoutes, type Lifecycle } from "./features/health/health.routes";
 import { moodsRoutes } from "./features/moods/moods.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { placeholderRoutes } from "./features/placeholder/placeholder.routes";
+import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { apiErrorHandler, apiNotFound } from "./http/errors";
 import { cspNonce, securityHeaders } from "./http/security";
@@ -78,6 +79,7 @@ export function createApp(options: AppOptions) {
   api.use(cafesRoutes(services));
   api.use(blogRoutes(services));
   api.use(newsletterRoutes(services.db));
+  api.use(subscriptionsRoutes(services.db));
   api.use(placeholderRoutes());
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));

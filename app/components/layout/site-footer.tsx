@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { CONTACT } from "~/lib/structured-data";
+import type { ContactDetails } from "~/lib/contact";
 import { FooterSubscribe } from "./footer-subscribe";
 import { Logo } from "./logo";
 
@@ -41,7 +41,7 @@ const SOCIAL = [
   { to: "/twitter", label: "Twitter" },
 ];
 
-export function SiteFooter() {
+export function SiteFooter({ contact }: { contact: ContactDetails }) {
   return (
     <footer className="bg-coffee-900 text-cream-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -53,23 +53,23 @@ export function SiteFooter() {
           <ul className="mt-6 space-y-2 text-sm text-cream-200/90">
             <li className="flex gap-2">
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-400" />
-              <span>14, 2nd Cross, Indiranagar, Bengaluru 560038</span>
+              <span>{contact.address}</span>
             </li>
             <li className="flex gap-2">
               <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-400" />
-              <a href={`tel:${CONTACT.phone.replace(/\s/g, "")}`} className="hover:text-white">
-                {CONTACT.phone}
+              <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className="hover:text-white">
+                {contact.phone}
               </a>
             </li>
             <li className="flex gap-2">
               <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-400" />
-              <a href={`mailto:${CONTACT.email}`} className="hover:text-white">
-                {CONTACT.email}
+              <a href={`mailto:${contact.email}`} className="hover:text-white">
+                {contact.email}
               </a>
             </li>
             <li className="flex gap-2">
               <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-400" />
-              <span>Mon-Fri 9AM-6PM IST</span>
+              <span>{contact.hours}</span>
             </li>
           </ul>
         </div>

@@ -11,6 +11,7 @@ export function ChoiceGroup({
   onChange,
   name,
   className,
+  error,
 }: {
   label: string;
   options: Option[];
@@ -18,14 +19,17 @@ export function ChoiceGroup({
   onChange: (value: string) => void;
   name: string;
   className?: string;
+  /** Shown under the choices and announced, when the shopper must pick one. */
+  error?: string;
 }) {
   const id = `choice-${name}`;
+  const errorId = `${id}-error`;
   return (
     <div className={className}>
       <p id={id} className="text-sm font-semibold">
         {label}
       </p>
-      <RadioGroup.Root aria-labelledby={id} name={name} value={value ?? ""} onValueChange={onChange} className="mt-2 flex flex-wrap gap-2" orientation="horizontal">
+      <RadioGroup.Root aria-labelledby={id} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} name={name} value={value ?? ""} onValueChange={onChange} className="mt-2 flex flex-wrap gap-2" orientation="horizontal">
         {options.map((option) => (
           <RadioGroup.Item
             key={option.value}
@@ -40,6 +44,11 @@ export function ChoiceGroup({
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-terracotta-600">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

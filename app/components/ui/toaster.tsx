@@ -14,6 +14,7 @@ export function Toaster() {
       {state ? (
         <Toast.Root
           key={state.id}
+          data-toast={state.variant ?? "default"}
           open={state.open}
           onOpenChange={(open) => {
             if (!open) dismissToast(state.id);

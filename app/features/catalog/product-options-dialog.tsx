@@ -23,15 +23,18 @@ function OptionsForm({ product, onDone }: { product: ProductSummary; onDone: () 
   const [weight, setWeight] = useState<string>();
   const [method, setMethod] = useState<string>();
   const [quantity, setQuantity] = useState(1);
+  const [missing, setMissing] = useState<"weight" | "method" | null>(null);
   const grams = weight ? Number(weight) : undefined;
   const unitPrice = grams ? priceForWeight(product, grams) : null;
 
   function submit() {
     if (!grams) {
+      setMissing("weight");
       toast({ title: "Please select weight", description: "Choose a weight option to continue", variant: "destructive" });
       return;
     }
     if (!method) {
+      setMissing("method");
       toast({ title: "Please select brewing method", description: "Choose a brewing method to continue", variant: "destructive" });
       return;
     }
@@ -45,14 +48,22 @@ function OptionsForm({ product, onDone }: { product: ProductSummary; onDone: () 
           name="weight"
           label="Weight"
           value={weight}
-          onChange={setWeight}
+          onChange={(value) => {
+            setWeight(value);
+            if (missing === "weight") setMissing(null);
+          }}
+          error={missing === "weight" ? "Choose a weight option to continue" : undefined}
           options={weightOptions(product).map((g) => ({ value: String(g), label: `${g}g`, hint: formatRupees(priceForWeight(product, g) ?? 0) }))}
         />
         <ChoiceGroup
           name="brewing-method"
           label="Brewing method"
           value={method}
-          onChange={setMethod}
+          onChange={(value) => {
+            setMethod(value);
+            if (missing === "method") setMissing(null);
+          }}
+          error={missing === "method" ? "Choose a brewing method to continue" : undefined}
           options={product.brewingMethods.map((m) => ({ value: m, label: brewingMethodLabel(m) }))}
         />
         <div className="flex items-center justify-between gap-4">

@@ -65,12 +65,12 @@ export function MoodCoffeeCard({ coffee, selected, onSelect, accent }: Props) {
         </div>
       </button>
       {product ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-coffee-800/10 px-5 py-4">
-          <div>
+        <div className="space-y-3 border-t border-coffee-800/10 px-5 py-4">
+          <div className="flex items-center justify-between gap-3">
+            <PriceTag price={product.pricePaise} grams={250} className="text-lg" />
             {product.rating ? <StarRating rating={product.rating} /> : null}
-            <PriceTag price={product.pricePaise} grams={250} className="mt-1 text-lg" />
           </div>
-          <div className="flex gap-2">
+          <div className="grid grid-cols-2 gap-2">
             <Button asChild variant="outline" size="sm">
               <Link to={`/product/${product.slug}`} aria-label={`View details of ${coffee.name}`}>
                 View Details

@@ -46,6 +46,13 @@ export async function launchBrowser(): Promise<Browser & { close: () => Promise<
   };
 }
 
+/** Opens `path` and waits until React has hydrated it, so clicks reach their handlers. */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
 /** One browser for the whole spec file. */
 export function useBrowser(): () => Browser {
   let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;

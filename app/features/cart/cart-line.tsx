@@ -1,0 +1,42 @@
+import { Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { brewingMethodLabel } from "@domain/brewing";
+import { lineTotal, type RepricedLine } from "@domain/cart";
+import { formatRupees, toPaise } from "@domain/money";
+import { QuantityStepper } from "~/components/ui/quantity-stepper";
+import { ProductImage } from "~/features/catalog/product-image";
+
+export function CartLine({ line, onQuantity }: { line: RepricedLine; onQuantity: (quantity: number) => void }) {
+  const href = line.slug ? `/product/${line.slug}` : null;
+  return (
+    <li className="flex gap-4 py-5">
+      <div className="size-24 shrink-0 overflow-hidden rounded-2xl bg-cream-100 sm:size-28">
+        <ProductImage src={line.image} alt="" loading="lazy" className="size-full object-cover" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="truncate text-lg font-semibold">{href ? <Link to={href} className="hover:text-terracotta-600">{line.name}</Link> : line.name}</h2>
+            <p className="text-sm text-coffee-500">
+              {line.weight}g{line.brewingMethod ? ` · ${brewingMethodLabel(line.brewingMethod)}` : ""} · {formatRupees(toPaise(line.price))} each
+            </p>
+          </div>
+          <p className="shrink-0 font-semibold tabular-nums">{formatRupees(lineTotal(line))}</p>
+        </div>
+        {!line.available ? (
+          <p className="text-sm font-medium text-terracotta-600">No longer available — remove it to check out.</p>
+        ) : !line.inStock ? (
+          <p className="text-sm font-medium text-terracotta-600">Not enough stock for this many bags.</p>
+        ) : line.priceChanged ? (
+          <p className="text-sm text-coffee-500">Price updated to today's price.</p>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-3">
+          <QuantityStepper value={line.quantity} min={0} onChange={onQuantity} label={`Quantity of ${line.name} ${line.weight}g`} />
+          <button type="button" onClick={() => onQuantity(0)} className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800">
+            <Trash2 aria-hidden className="size-4" /> Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

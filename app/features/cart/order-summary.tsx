@@ -1,0 +1,37 @@
+import { Truck } from "lucide-react";
+import { formatRupees } from "@domain/money";
+import { freeShippingShortfall, TAX_RATE_PERCENT, totalsFor } from "@domain/totals";
+
+/** Subtotal, shipping, tax and total from the same functions the server charges with. */
+export function OrderSummary({ subtotal }: { subtotal: number }) {
+  const totals = totalsFor(subtotal);
+  const shortfall = freeShippingShortfall(subtotal);
+  return (
+    <div>
+      {shortfall > 0 ? (
+        <p className="mb-4 flex items-center gap-2 rounded-2xl bg-gold-400/20 px-4 py-3 text-sm font-medium text-coffee-800">
+          <Truck aria-hidden className="size-4 shrink-0 text-gold-500" />
+          Add {formatRupees(shortfall)} more for free shipping!
+        </p>
+      ) : null}
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-coffee-600">Subtotal</dt>
+          <dd className="tabular-nums">{formatRupees(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-coffee-600">Shipping</dt>
+          <dd className="tabular-nums">{totals.shipping === 0 ? "Free" : formatRupees(totals.shipping)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-coffee-600">Tax (GST {TAX_RATE_PERCENT}%)</dt>
+          <dd className="tabular-nums">{formatRupees(totals.tax)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-coffee-800/10 pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatRupees(totals.total)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

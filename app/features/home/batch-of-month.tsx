@@ -1,0 +1,133 @@
+import { Coffee, Droplets, Leaf, Scale, Thermometer, Timer } from "lucide-react";
+import { Link } from "react-router";
+import type { ProductSummary } from "@domain/catalog";
+import { formatRupees } from "@domain/money";
+import { priceForWeight, weightOptions } from "@domain/pricing";
+import { Button } from "~/components/ui/button";
+import { FallbackImage } from "~/components/ui/fallback-image";
+import { quickAdd } from "~/features/cart/cart-actions";
+import type { BatchData } from "./section-data";
+import { SectionHeading } from "./section-heading";
+
+type Props = { title: string; subtitle: string; story: string; imageUrl: string | null; batch: BatchData; product: ProductSummary; limitedTo: number };
+
+export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, product, limitedTo }: Props) {
+  const remaining = product.stockQuantity;
+  const sold = Math.max(0, limitedTo - remaining);
+  const soldPercent = limitedTo > 0 ? Math.min(100, Math.round((sold / limitedTo) * 100)) : 0;
+  const guide = [
+    { icon: Thermometer, label: "Water", value: batch.brewingGuide.water },
+    { icon: Droplets, label: "Grind", value: batch.brewingGuide.grind },
+    { icon: Timer, label: "Time", value: batch.brewingGuide.time },
+    { icon: Scale, label: "Ratio", value: batch.brewingGuide.ratio },
+  ];
+  return (
+    <section aria-labelledby="batch-heading" className="bg-coffee-900 py-20 text-cream-50">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2">
+        <div>
+          <div className="overflow-hidden rounded-[var(--radius-card)] bg-coffee-800">
+            <FallbackImage
+              src={imageUrl ?? product.images[0] ?? ""}
+              alt={`${product.name}, the batch of the month`}
+              width={800}
+              height={800}
+              loading="lazy"
+              decoding="async"
+              className="aspect-square w-full object-cover"
+              fallback={
+                <div className="grid aspect-square place-items-center text-cream-200/60">
+                  <Coffee aria-hidden className="size-16" />
+                </div>
+              }
+            />
+          </div>
+          <div className="mt-6 rounded-2xl bg-cream-50/5 p-5">
+            <div className="flex justify-between text-sm">
+              <span>
+                <strong className="font-semibold">{sold}</strong> of {limitedTo} bags sold
+              </span>
+              <span className="text-gold-400">{remaining} remaining</span>
+            </div>
+            <div className="mt-3 h-2.5 overflow-hidden rounded-full bg-cream-50/15" role="progressbar" aria-label="Bags sold" aria-valuemin={0} aria-valuemax={limitedTo} aria-valuenow={sold}>
+              <div className="h-full rounded-full bg-gold-400" style={{ width: `${soldPercent}%` }} />
+            </div>
+          </div>
+        </div>
+        <div>
+          <SectionHeading id="batch-heading" tone="light" eyebrow={`${title}${batch.month ? ` · ${batch.month}` : ""}`} title={product.name}>
+            {subtitle}
+          </SectionHeading>
+          <p className="mt-6 leading-relaxed text-cream-100/90">{story}</p>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+            {[
+              ["Region", `${batch.region}${batch.altitudeM ? ` · ${batch.altitudeM.toLocaleString("en-IN")} m` : ""}`],
+              ["Process", batch.process],
+              ["Harvest", batch.harvestDate],
+              ["Roast", batch.roastProfile],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs font-semibold uppercase tracking-widest text-gold-400">{label}</dt>
+                <dd className="mt-1 text-sm text-cream-100">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tasting notes">
+            {product.tastingNotes.map((note) => (
+              <li key={note} className="rounded-full bg-cream-50/10 px-3 py-1 text-sm">
+                {note}
+              </li>
+            ))}
+          </ul>
+          <figure className="mt-8 border-l-2 border-gold-400 pl-5">
+            <blockquote className="text-cream-100/90">{batch.farmStory}</blockquote>
+            <figcaption className="mt-2 text-sm font-semibold text-gold-400">{batch.farmer}</figcaption>
+          </figure>
+          <ul className="mt-8 flex flex-wrap gap-3 text-sm" aria-label="Prices">
+            {weightOptions(product).map((grams) => (
+              <li key={grams} className="rounded-xl border border-cream-50/15 px-3 py-2">
+                {grams}g <strong className="ml-1 font-semibold">{formatRupees(priceForWeight(product, grams) ?? 0)}</strong>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button variant="accent" size="lg" disabled={!product.inStock} onClick={() => quickAdd(product)}>
+              {product.inStock ? "Add 250g to Cart" : "Sold Out"}
+            </Button>
+            <Button asChild variant="light" size="lg">
+              <Link to={`/product/${product.slug}`}>View Full Details</Link>
+            </Button>
+            <Button asChild variant="outline-light" size="lg">
+              <Link to="/shop">Explore More</Link>
+            </Button>
+          </div>
+          <div className="mt-10 grid gap-6 sm:grid-cols-2">
+            <div>
+              <h3 className="text-lg font-semibold">Brewing guide</h3>
+              <dl className="mt-3 grid grid-cols-2 gap-2">
+                {guide.map(({ icon: Icon, label, value }) => (
+                  <div key={label} className="rounded-xl bg-cream-50/5 p-3">
+                    <dt className="flex items-center gap-1.5 text-xs text-cream-200/80">
+                      <Icon aria-hidden className="size-3.5 text-gold-400" /> {label}
+                    </dt>
+                    <dd className="mt-0.5 text-sm font-semibold">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {batch.brewRecommendation ? <p className="mt-3 text-sm text-cream-200/80">{batch.brewRecommendation}</p> : null}
+            </div>
+            <div>
+              <h3 className="text-lg font-semibold">Grown with care</h3>
+              <ul className="mt-3 space-y-2">
+                {batch.sustainability.map((point) => (
+                  <li key={point} className="flex gap-2 text-sm text-cream-100/90">
+                    <Leaf aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-400" /> {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Check } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Input, Label, Select } from "~/components/ui/field";
+import { toast } from "~/features/toast/toast-store";
+import { apiRequest, errorMessage } from "~/lib/api";
+import { SectionHeading } from "./section-heading";
+
+export const NEWSLETTER_MOOD_OPTIONS = [
+  { value: "calm-reflective", label: "Calm & Reflective" },
+  { value: "energetic-focused", label: "Energetic & Focused" },
+  { value: "cozy-nostalgic", label: "Cozy & Nostalgic" },
+  { value: "bold-adventurous", label: "Bold & Adventurous" },
+  { value: "soulful-slow", label: "Soulful & Slow" },
+  { value: "creative-inspired", label: "Creative & Inspired" },
+];
+
+export function CommunitySection({ title, subtitle, content, benefits }: { title: string; subtitle: string; content: string; benefits: string[] }) {
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const email = String(data.get("email") ?? "").trim();
+    if (!email) {
+      toast({ title: "Email Required", description: "Please enter your email address.", variant: "destructive" });
+      return;
+    }
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/newsletter/subscribe", { email, favoriteMode: String(data.get("favoriteMode") ?? "") || undefined });
+      toast({ title: "Welcome to Bean & Bhūmi!", description: "You'll receive our weekly newsletter with brewing tips and farmer stories." });
+      form.reset();
+    } catch (error) {
+      toast({ title: "Subscription Failed", description: errorMessage(error, "Please try again later."), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section id="community" aria-labelledby="community-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
+        <div>
+          <SectionHeading id="community-heading" eyebrow="Community" title={title}>
+            {subtitle}
+          </SectionHeading>
+          <p className="mt-4 text-coffee-600">{content}</p>
+          <ul className="mt-6 space-y-3">
+            {benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-3">
+                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-forest-500 text-white">
+                  <Check aria-hidden className="size-3.5" />
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:p-8">
+          <h3 className="text-2xl font-semibold">Get the weekly letter</h3>
+          <div className="mt-6 space-y-4">
+            <div className="space-y-1.5">
+              <Label htmlFor="newsletter-email">Email</Label>
+              <Input id="newsletter-email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="newsletter-mood">Favourite coffee mood (optional)</Label>
+              <Select id="newsletter-mood" name="favoriteMode" defaultValue="">
+                <option value="">Any mood</option>
+                {NEWSLETTER_MOOD_OPTIONS.map((mood) => (
+                  <option key={mood.value} value={mood.value}>
+                    {mood.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <Button type="submit" size="lg" className="w-full" disabled={pending}>
+              {pending ? "Joining..." : "Join the Community"}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { Check } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Label, Select } from "~/components/ui/field";
+import { toast } from "~/features/toast/toast-store";
+import { apiRequest, errorMessage } from "~/lib/api";
+import { SectionHeading } from "./section-heading";
+
+const MOODS = [
+  { value: "calm-reflective", label: "Calm & Reflective" },
+  { value: "energetic-focused", label: "Energetic & Focused" },
+  { value: "cozy-nostalgic", label: "Cozy & Nostalgic" },
+  { value: "surprise", label: "Surprise me" },
+];
+const FREQUENCIES = [
+  { value: "biweekly", label: "Every 2 weeks" },
+  { value: "monthly", label: "Monthly" },
+  { value: "6weeks", label: "Every 6 weeks" },
+];
+
+export function SubscriptionSection({ title, subtitle, content, promises }: { title: string; subtitle: string; content: string; promises: string[] }) {
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const email = (data.email ?? "").trim();
+    if (!email || !data.primaryMood || !data.frequency) {
+      toast({ title: "Missing Information", description: "Please fill in all fields to start your subscription.", variant: "destructive" });
+      return;
+    }
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/subscriptions", { email, primaryMood: data.primaryMood, frequency: data.frequency });
+      toast({ title: "Subscription Started!", description: "Your monthly coffee journey begins now. Check your email for details." });
+      form.reset();
+    } catch (error) {
+      toast({ title: "Subscription Failed", description: errorMessage(error, "Please try again later."), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section id="subscription" aria-labelledby="subscription-heading" className="bg-cream-100 py-20">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
+        <div>
+          <SectionHeading id="subscription-heading" eyebrow="Subscription" title={title}>
+            {subtitle}
+          </SectionHeading>
+          <p className="mt-4 text-coffee-600">{content}</p>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {promises.map((promise) => (
+              <li key={promise} className="flex gap-2 font-medium">
+                <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-forest-500" /> {promise}
+              </li>
+            ))}
+          </ul>
+          <Link to="/subscription" className="mt-6 inline-block font-semibold text-terracotta-600 hover:underline">
+            Compare plans →
+          </Link>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:p-8">
+          <h3 className="text-2xl font-semibold">Quick setup</h3>
+          <div className="mt-6 space-y-4">
+            <div className="space-y-1.5">
+              <Label htmlFor="subscription-email">Email</Label>
+              <Input id="subscription-email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="space-y-1.5">
+                <Label htmlFor="subscription-mood">Primary mood</Label>
+                <Select id="subscription-mood" name="primaryMood" defaultValue="" required>
+                  <option value="" disabled>
+                    Choose a mood
+                  </option>
+                  {MOODS.map((m) => (
+                    <option key={m.value} value={m.value}>
+                      {m.label}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor="subscription-frequency">Frequency</Label>
+                <Select id="subscription-frequency" name="frequency" defaultValue="" required>
+                  <option value="" disabled>
+                    How often?
+                  </option>
+                  {FREQUENCIES.map((f) => (
+                    <option key={f.value} value={f.value}>
+                      {f.label}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            </div>
+            <Button type="submit" size="lg" variant="accent" className="w-full" disabled={pending}>
+              {pending ? "Starting Your Journey..." : "Start My Subscription"}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { coffeeSubscriptions } from "../../db/schema";
+
+/** Starts a subscription, or updates the address's active one (no duplicate boxes by accident). */
+export async function startSubscription(db: Executor, input: { email: string; frequency: string; mood: string }) {
+  return db.transaction(async (tx) => {
+    const [active] = await tx
+      .select()
+      .from(coffeeSubscriptions)
+      .where(and(eq(coffeeSubscriptions.email, input.email), eq(coffeeSubscriptions.isActive, true)))
+      .orderBy(desc(coffeeSubscriptions.id))
+      .limit(1)
+      .for("update");
+    if (active) {
+      const [row] = await tx
+        .update(coffeeSubscriptions)
+        .set({ frequency: input.frequency, preferredMoods: [input.mood], updatedAt: sql`now()` })
+        .where(eq(coffeeSubscriptions.id, active.id))
+        .returning();
+      return { row: row!, created: false };
+    }
+    const [row] = await tx
+      .insert(coffeeSubscriptions)
+      .values({ email: input.email, frequency: input.frequency, preferredMoods: [input.mood] })
+      .returning();
+    return { row: row!, created: true };
+  });
+}

@@ -1,0 +1,39 @@
+/** What the storefront specs share: the stored cart and the toast a shopper sees. */
+import type { Page } from "playwright-core";
+
+export type StoredLine = { id: number; name: string; price: number; quantity: number; weight: string; brewingMethod: string; image: string };
+
+export async function storedCart(page: Page): Promise<StoredLine[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("cartItems") ?? "[]"));
+}
+
+export async function setStoredCart(page: Page, lines: StoredLine[]): Promise<void> {
+  await page.evaluate((items) => {
+    localStorage.setItem("cartItems", JSON.stringify(items));
+    window.dispatchEvent(new Event("cart-updated"));
+  }, lines);
+}
+
+export async function clearStoredCart(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.removeItem("cartItems"));
+}
+
+/** The toasts on screen (the spec allows one). Found by attribute: an open modal hides them from roles. */
+export function toasts(page: Page) {
+  return page.locator("[data-toast][data-state=open]");
+}
+
+/** The toast on screen, as "title / description". */
+export async function toastText(page: Page): Promise<string> {
+  const toast = toasts(page).last();
+  await toast.waitFor();
+  const [title, description] = await Promise.all([
+    toast.locator("div > div").first().textContent(),
+    toast.locator("div > div").nth(1).textContent().catch(() => ""),
+  ]);
+  return `${title} / ${description}`;
+}
+
+export function badge(page: Page) {
+  return page.getByTestId("cart-badge");
+}
