@@ -19,7 +19,8 @@ async function load(url: string) {
 
 ensureBuild();
 const dataDir = await mkdtemp(path.join(tmpdir(), "bb-bench-"));
-const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+// Production logging stays on: one line per request is part of what a request costs.
+const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
 try {
   await load(`${server.url}/api/products`); // warm-up: JIT, caches
   const livez = await load(`${server.url}/api/livez`);

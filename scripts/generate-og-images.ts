@@ -168,7 +168,7 @@ function defaultHtml(): string {
   <img src="${markUrl("#F6EFE4")}" width="76" height="76" style="display:block;margin:0 0 26px -6px">
   <div style="font-size:92px;line-height:1;color:#FDFAF5;letter-spacing:-.01em">${WORDMARK}</div>
   <div style="width:72px;height:2px;background:#D8B866;margin:34px 0 30px"></div>
-  <div style="font-size:31px;line-height:1.3;color:rgba(246,239,228,.9);font-style:italic;white-space:nowrap">${TAGLINE}</div>
+  <div style="font-size:28px;line-height:1.3;color:rgba(246,239,228,.9);font-style:italic;white-space:nowrap">${TAGLINE}</div>
 </div>`,
   );
 }
@@ -202,6 +202,9 @@ ${
 </div>`,
   );
 }
+
+/** Vertical crop position (object-position y, %) per mood; most cups sit low in the frame. */
+const MOOD_CROP_Y: Record<string, number> = { "cozy-nostalgic": 58, "calm-reflective": 100, "bold-adventurous": 90 };
 
 function croppedHtml(src: string, position = "50% 50%"): string {
   return page0(`<img class="cover" style="object-position:${position}" src="${src}">`);
@@ -243,7 +246,6 @@ try {
     };
     const src = dataUrl(file);
     const { edge, all } = await samplePalette(page, src);
-    if (process.env.OG_DEBUG) console.log(slug, luminance(edge).toFixed(2), luminance(all).toFixed(2), hex(edge), hex(all));
     const name = `product-${slug}.jpg`;
     expected.add(name);
     await shoot(page, name, productHtml(src, text, panelFor(edge, all)), true);
@@ -257,8 +259,8 @@ try {
   for (const code of svgsIn("moods")) {
     const name = `mood-${code}.jpg`;
     expected.add(name);
-    // 4:3 art scaled to the full width: keep a little more of the lower half, where the subject sits
-    await shoot(page, name, croppedHtml(dataUrl(img(`moods/${code}.svg`)), "50% 58%"));
+    // 4:3 art scaled to full width loses 30% of its height: keep the part where the cup sits
+    await shoot(page, name, croppedHtml(dataUrl(img(`moods/${code}.svg`)), `50% ${MOOD_CROP_Y[code] ?? 92}%`));
   }
 } finally {
   await browser.close();

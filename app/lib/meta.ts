@@ -4,7 +4,8 @@ import type { MetaDescriptor } from "react-router";
 export const SITE_NAME = "Bean & Bhūmi";
 export const DEFAULT_DESCRIPTION =
   "Single-origin and specialty coffee from Chikmagalur, Coorg, the Nilgiris and the Pulney and Shevaroy hills — chosen by mood, roasted to order, shipped across India.";
-export const DEFAULT_IMAGE = "/images/hero/hills.svg";
+/** JPEG: social networks do not show SVG previews. */
+export const DEFAULT_IMAGE = "/images/og/default.jpg";
 
 export type PageMeta = {
   title: string;
@@ -37,6 +38,7 @@ export function pageMeta(meta: PageMeta): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:type", content: meta.type ?? "website" },
     { property: "og:image", content: image },
+    ...(image.endsWith(".jpg") ? [{ property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "630" }] : []),
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

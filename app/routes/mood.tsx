@@ -10,8 +10,8 @@ import type { Route } from "./+types/mood";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const mood = await context.services.moods.findMood(params.moodId);
-  if (!mood) return data({ mood: null, origin: context.origin }, { status: 404 });
-  return { mood, origin: context.origin };
+  if (!mood) return data({ mood: null, ogImage: null, origin: context.origin }, { status: 404 });
+  return { mood, ogImage: context.services.ogImages.find("mood", mood.code), origin: context.origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -22,7 +22,7 @@ export function meta({ data }: Route.MetaArgs) {
     description: `${mood.description} ${mood.matchCount} South Indian coffees matched to feeling ${mood.name.toLowerCase()}.`,
     path: `/mood/${mood.slug}`,
     origin: data.origin,
-    image: mood.imageUrl,
+    image: data.ogImage ?? mood.imageUrl,
     jsonLd: [
       breadcrumbLd(data.origin, [
         { name: "Home", path: "/" },

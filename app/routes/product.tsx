@@ -15,19 +15,19 @@ import type { Route } from "./+types/product";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const product = await context.services.catalog.getProduct(params.id);
   if (!product) throw new Response("Product not found", { status: 404 });
-  return { product, origin: context.origin };
+  return { product, ogImage: context.services.ogImages.find("product", product.slug), origin: context.origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  const { product, origin } = data;
+  const { product, origin, ogImage } = data;
   const range = priceRange(product);
   return pageMeta({
     title: product.seoTitle ?? `${product.name} — ${product.origin ?? "South Indian"} Coffee`,
     description: product.seoDescription ?? product.description,
     path: `/product/${product.slug}`,
     origin,
-    image: product.images[0],
+    image: ogImage ?? product.images[0],
     type: "product",
     keywords: [product.name, product.origin ?? "", product.roastLevel ?? "", ...product.tastingNotes].filter(Boolean),
     jsonLd: [
@@ -57,7 +57,6 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               alt={`${product.name} coffee bag`}
               loading="eager"
               fetchPriority="high"
-              sizes="(min-width: 1024px) 600px, 100vw"
               className="aspect-square w-full object-cover"
             />
           </div>

@@ -36,7 +36,7 @@ export function heroSvg(): string {
   // quiet the left side for headline text
   o += rect(0, 0, w, h, d.hor([[0, "#0E1218", 0.72], [0.35, "#0E1218", 0.42], [0.6, "#0E1218", 0]]));
   o += rect(0, 0, w, h, d.lin([[0, "#0E1218", 0.3], [0.3, "#0E1218", 0], [0.8, "#0E1218", 0], [1, "#0E1218", 0.4]]));
-  return svgDoc(w, h, "Layered Western Ghats ridges at dawn with mist in the valleys", d, o);
+  return svgDoc(w, h, "Layered Western Ghats ridges at dawn, mist in the valleys and silver oaks on the slopes", d, o);
 }
 
 export function estateSvg(): string {

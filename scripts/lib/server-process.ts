@@ -31,8 +31,13 @@ export function startServer(env: Record<string, string>, timeoutMs = 90_000): Pr
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  // Keep the start of the output (the ready banner) and a bounded tail of request logs.
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+    if (output.length > 256_000) output = output.slice(0, 16_000) + output.slice(-128_000);
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
   const handle = (url: string): ServerProcess => ({
     url,
     child,

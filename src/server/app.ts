@@ -1,9 +1,7 @@
 /** Builds the Express app: security, logging, static files, the JSON API and the server-rendered pages. */
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { blogRoutes } from "./features/blog/blog.routes";
 import { cafesRoutes } from "./features/cafes/cafes.routes";
@@ -15,7 +13,8 @@ import { placeholderRoutes } from "./features/placeholder/placeholder.routes";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { apiErrorHandler, apiNotFound } from "./http/errors";
-import { cspNonce, securityHeaders } from "./http/security";
+import { requestLog } from "./http/request-log";
+import { apiSecurityHeaders, cspNonce, pageSecurityHeaders } from "./http/security";
 import type { Services } from "./services";
 
 export type AppOptions = {
@@ -42,36 +41,14 @@ export function createApp(options: AppOptions) {
   app.set("trust proxy", services.config.TRUST_PROXY);
   app.set("etag", "strong");
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === "/api/livez" || req.url === "/api/health" },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger));
   app.use((_req, res, next) => {
     if (lifecycle.draining) res.setHeader("Connection", "close");
     next();
   });
-  app.use(cspNonce, securityHeaders({ dev }));
-  app.use(compression());
-
-  if (options.clientDir) {
-    const clientDir = options.clientDir;
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1d", index: false }));
-  }
-
+  // The API compresses per route: hot lists are served pre-compressed from the cache.
   const api = express.Router();
+  api.use(apiSecurityHeaders({ dev }));
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(healthRoutes(services, lifecycle));
   api.use(catalogRoutes(services));
@@ -84,6 +61,14 @@ export function createApp(options: AppOptions) {
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   app.use("/api", api);
+
+  app.use(cspNonce, pageSecurityHeaders({ dev }), compression());
+  // After the API, so API requests never wait on a file-system lookup.
+  if (options.clientDir) {
+    const clientDir = options.clientDir;
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1d", index: false }));
+  }
 
   app.use(seoRoutes(services));
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));

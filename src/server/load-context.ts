@@ -2,10 +2,12 @@
 import type { Request, Response } from "express";
 import { siteOrigin } from "./http/origin";
 import { renderMarkdown } from "./markdown";
+import { createOgImages } from "./og-images";
 import type { Services } from "./services";
 
 export type PageServices = Pick<Services, "catalog" | "moods" | "cafes" | "blog" | "content"> & {
   renderMarkdown: typeof renderMarkdown;
+  ogImages: ReturnType<typeof createOgImages>;
 };
 
 export type LoadContext = {
@@ -23,7 +25,7 @@ declare module "react-router" {
 
 export function createLoadContext(services: Services) {
   const { catalog, moods, cafes, blog, content } = services;
-  const pageServices: PageServices = { catalog, moods, cafes, blog, content, renderMarkdown };
+  const pageServices: PageServices = { catalog, moods, cafes, blog, content, renderMarkdown, ogImages: createOgImages() };
   return (req: Request, res: Response): LoadContext => ({
     services: pageServices,
     cspNonce: String(res.locals.cspNonce ?? ""),

@@ -55,6 +55,8 @@ describe("a product page", () => {
     expect(product.offers).toMatchObject({ priceCurrency: "INR", lowPrice: "950.00", highPrice: "3230.00", availability: "https://schema.org/InStock" });
     expect(blocks.find((b) => b["@type"] === "BreadcrumbList").itemListElement).toHaveLength(3);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${browser().baseUrl}/product/golden-hush-honey-process-coffee`);
+    // Social previews get the rendered JPEG, not the SVG artwork.
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toBe(`${browser().baseUrl}/images/og/product-golden-hush-honey-process-coffee.jpg`);
     await page.close();
   });
 

@@ -9,6 +9,12 @@ describe("the shop's shell in a real browser", () => {
     const response = await page.goto(`${browser().baseUrl}/`);
     expect(response?.status()).toBe(200);
     const html = await response!.text();
+    // Only our own inline scripts run: each carries this response's CSP nonce.
+    const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
     // Server-rendered: the featured coffees are in the HTML before any script runs.
     expect(html).toContain("Morning Dust");
     expect(await page.title()).toBe("Bean & Bhūmi");

@@ -28,7 +28,6 @@ export function ProductCard({ product, onAdd, eager = false, featured = false }:
           alt={`${product.name} coffee bag`}
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : undefined}
-          sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {outOfStock ? (

@@ -33,3 +33,6 @@ export function sendJsonPayload(req: Request, res: Response, payload: JsonPayloa
   res.setHeader("Content-Length", body.length);
   res.end(body);
 }
+
+/** For API routes whose answers are large enough to be worth compressing on the fly. */
+export { default as compressLargeJson } from "compression";

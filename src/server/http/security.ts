@@ -8,7 +8,22 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function securityHeaders(options: { dev: boolean }): RequestHandler {
+const shared = (dev: boolean) => ({
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: dev ? (false as const) : { maxAge: 15_552_000, includeSubDomains: true },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
+});
+
+/** JSON answers never render, so their policy is fixed: nothing may load, nothing may frame them. */
+export function apiSecurityHeaders(options: { dev: boolean }): RequestHandler {
+  return helmet({
+    ...shared(options.dev),
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  });
+}
+
+/** Pages: only our own scripts, and inline ones carrying this response's nonce. */
+export function pageSecurityHeaders(options: { dev: boolean }): RequestHandler {
   return helmet({
     // Vite's development client injects scripts and opens a websocket; production is strict.
     contentSecurityPolicy: options.dev
@@ -27,11 +42,8 @@ export function securityHeaders(options: { dev: boolean }): RequestHandler {
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             frameAncestors: ["'none'"],
-            upgradeInsecureRequests: null,
           },
         },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: options.dev ? false : { maxAge: 15_552_000, includeSubDomains: true },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    ...shared(options.dev),
   });
 }

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import { CAFE_FEATURES } from "@domain/catalog";
+import { compressLargeJson } from "../../http/cached-json";
 import { notFound, parseInput } from "../../http/errors";
 import type { Services } from "../../services";
 
@@ -17,6 +18,7 @@ const CafeQuery = z
 
 export function cafesRoutes({ cafes }: Services): Router {
   const router = Router();
+  router.use("/cafes", compressLargeJson());
 
   router.get("/cafes", async (req, res) => {
     const query = parseInput(CafeQuery, req.query);

@@ -1,12 +1,14 @@
 import { Router } from "express";
+import { sendJsonPayload, toJsonPayload } from "../../http/cached-json";
 import { notFound } from "../../http/errors";
 import type { Services } from "../../services";
 
-export function moodsRoutes({ moods }: Services): Router {
+export function moodsRoutes({ moods, catalogCache }: Services): Router {
   const router = Router();
 
-  router.get("/moods", async (_req, res) => {
-    res.json(await moods.listMoods());
+  router.get("/moods", async (req, res) => {
+    const payload = await catalogCache.get("moods:json", async () => toJsonPayload(await moods.listMoods()));
+    sendJsonPayload(req, res, payload);
   });
 
   router.get("/moods/:idOrSlug", async (req, res) => {
