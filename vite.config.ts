@@ -5,5 +5,17 @@ import { defineConfig } from "vite";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // A few chunks instead of dozens of 1 KB ones: on a phone each request costs a round trip.
+        advancedChunks: {
+          groups: [
+            { name: "shared", test: /[\\/](app[\\/](components|features|lib)|src[\\/]domain|node_modules[\\/]lucide-react)[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -10,13 +10,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundView } from "./components/layout/not-found-view";
 import { PendingOr } from "./components/layout/pending-view";
-import { Toaster } from "./components/ui/toaster";
-import { Tooltip } from "radix-ui";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 import { contactDetails } from "./lib/contact";
 import { useNonce } from "./lib/nonce";
 
@@ -32,6 +31,8 @@ export function shouldRevalidate() {
 
 export function links(): Route.LinkDescriptors {
   return [
+    // Production inlines the stylesheet into each document (see entry.server.tsx); development links it for hot reload.
+    ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     { rel: "manifest", href: "/site.webmanifest" },
   ];
@@ -58,13 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader testMode={Boolean(data?.paymentTestMode)} />
-        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-          <main id="main" className={data?.paymentTestMode ? "flex-1 pt-[5.5rem]" : "flex-1 pt-16"}>
-            <PendingOr>{children}</PendingOr>
-          </main>
-        </Tooltip.Provider>
+        <main id="main" className={data?.paymentTestMode ? "flex-1 pt-[5.5rem]" : "flex-1 pt-16"}>
+          <PendingOr>{children}</PendingOr>
+        </main>
         <SiteFooter contact={data?.contact ?? contactDetails(null)} />
-        <Toaster />
+        <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,13 +1,15 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { COFFEE_CATEGORIES, findCategory } from "@domain/categories";
 import { toSummary, type ProductSummary } from "@domain/catalog";
 import { CartSummaryBar } from "~/features/cart/cart-summary-bar";
 import { ProductCard } from "~/features/catalog/product-card";
-import { ProductOptionsDialog } from "~/features/catalog/product-options-dialog";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/shop";
+
+/** The dialog (Radix) loads with the first "Add to Cart", not with the page. */
+const ProductOptionsDialog = lazy(() => import("~/features/catalog/product-options-dialog").then((m) => ({ default: m.ProductOptionsDialog })));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const category = findCategory(new URL(request.url).searchParams.get("category"));
@@ -73,7 +75,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <ProductOptionsDialog product={choosing} onClose={() => setChoosing(null)} />
+      {choosing ? (
+        <Suspense fallback={null}>
+          <ProductOptionsDialog product={choosing} onClose={() => setChoosing(null)} />
+        </Suspense>
+      ) : null}
       <CartSummaryBar />
     </div>
   );

@@ -62,13 +62,18 @@ export function createApp(options: AppOptions) {
   api.use(apiErrorHandler(logger));
   app.use("/api", api);
 
-  app.use(cspNonce, pageSecurityHeaders({ dev }), compression());
-  // After the API, so API requests never wait on a file-system lookup.
+  app.use(compression());
+
+  // After the API, so API requests never wait on a file-system lookup. Files carry only the
+  // headers that matter for them; the page policy (CSP and friends) goes on HTML below.
   if (options.clientDir) {
     const clientDir = options.clientDir;
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1d", index: false }));
+    const nosniff = (res: express.Response) => res.setHeader("X-Content-Type-Options", "nosniff");
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: nosniff }));
+    app.use(express.static(clientDir, { maxAge: "1d", index: false, setHeaders: nosniff }));
   }
+
+  app.use(cspNonce, pageSecurityHeaders({ dev }));
 
   app.use(seoRoutes(services));
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));

@@ -38,10 +38,14 @@ export function createCache(ttlMs: number): Cache {
   };
 }
 
+/** Products, coffees, moods and their links, including stock. */
 export const CATALOG_CHANNEL = "catalog_changed";
+/** Home sections, pages, journal posts and cafés. */
+export const CONTENT_CHANNEL = "content_changed";
 
-export async function createCatalogCache(database: Database, ttlMs = 60_000): Promise<Cache> {
+/** A cache dropped whenever a committed transaction notifies `channel`. */
+export async function createChannelCache(database: Database, channel: string, ttlMs = 60_000): Promise<Cache> {
   const cache = createCache(ttlMs);
-  await database.listen(CATALOG_CHANNEL, () => cache.clear());
+  await database.listen(channel, () => cache.clear());
   return cache;
 }

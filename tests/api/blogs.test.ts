@@ -1,5 +1,7 @@
 import { expect, it } from "vitest";
 import type { PublicBlogPost } from "@domain/catalog";
+import { CONTENT_CHANNEL } from "../../src/server/cache";
+import { notify } from "../../src/server/db/client";
 import { blogPosts } from "../../src/server/db/schema";
 import { eachDatabase } from "../support/test-app";
 
@@ -23,7 +25,12 @@ eachDatabase("Blogs API", (app) => {
   });
 
   it("hides drafts and answers unknown slugs with 404", async () => {
-    await app().services.db.insert(blogPosts).values({ slug: "draft-notes", title: "Draft notes", content: "Not yet.", status: "draft" });
+    await app().services.db.transaction(async (tx) => {
+      await tx.insert(blogPosts).values({ slug: "draft-notes", title: "Draft notes", content: "Not yet.", status: "draft" });
+      await tx.insert(blogPosts).values({ slug: "fresh-notes", title: "Fresh notes", content: "## Out now", status: "published", publishedAt: new Date() });
+      await notify(tx, CONTENT_CHANNEL);
+    });
+    await expect.poll(async () => (await app().api("/api/blogs/fresh-notes")).status).toBe(200);
     expect((await app().api("/api/blogs/draft-notes")).status).toBe(404);
     const posts: PublicBlogPost[] = await (await app().api("/api/blogs")).json();
     expect(posts.map((p) => p.slug)).not.toContain("draft-notes");

@@ -1,5 +1,8 @@
 import { expect, it } from "vitest";
 import { CAFE_CITIES, type PublicCafe } from "@domain/catalog";
+import { eq } from "drizzle-orm";
+import { CONTENT_CHANNEL } from "../../src/server/cache";
+import { notify } from "../../src/server/db/client";
 import { cafes } from "../../src/server/db/schema";
 import { eachDatabase } from "../support/test-app";
 
@@ -61,16 +64,22 @@ eachDatabase("Cafés API", (app) => {
     expect(pick.name).toBeTruthy();
   });
 
-  it("never lists a pending submission", async () => {
-    await app().services.db.insert(cafes).values({
-      name: "Pending Brew Bar",
-      address: "1 Test Road",
-      city: "Chennai",
-      latitude: 13.05,
-      longitude: 80.25,
-      status: "pending",
+  it("lists a café once approved, never while pending", async () => {
+    const { db } = app().services;
+    const [pending] = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(cafes)
+        .values({ name: "Pending Brew Bar", address: "1 Test Road", city: "Chennai", latitude: 13.05, longitude: 80.25, status: "pending" })
+        .returning();
+      await notify(tx, CONTENT_CHANNEL);
+      return rows;
     });
-    const list: PublicCafe[] = await (await app().api("/api/cafes")).json();
-    expect(list.map((c) => c.name)).not.toContain("Pending Brew Bar");
+    const names = async () => ((await (await app().api("/api/cafes")).json()) as PublicCafe[]).map((c) => c.name);
+    expect(await names()).not.toContain("Pending Brew Bar");
+    await db.transaction(async (tx) => {
+      await tx.update(cafes).set({ status: "approved" }).where(eq(cafes.id, pending!.id));
+      await notify(tx, CONTENT_CHANNEL);
+    });
+    await expect.poll(names).toContain("Pending Brew Bar");
   });
 });

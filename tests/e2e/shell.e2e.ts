@@ -73,7 +73,7 @@ describe("the shop's shell in a real browser", () => {
     await admin.waitFor();
     await page.getByRole("banner").getByRole("link", { name: "Shop Coffee" }).click();
     await page.waitForURL(`${browser().baseUrl}/shop`);
-    await admin.waitFor({ state: "detached" });
+    await admin.waitFor({ state: "hidden" });
     expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
     await page.close();
   });

@@ -1,5 +1,4 @@
 import { Menu, ShoppingBag, Sparkles, X } from "lucide-react";
-import { Collapsible } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { badgeText } from "@domain/cart";
@@ -44,8 +43,7 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
   useEffect(() => setOpen(false), [location.pathname, location.search, location.hash]);
 
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
-      <header className="fixed inset-x-0 top-0 z-50 border-b border-coffee-800/10 bg-cream-50/90 backdrop-blur supports-[backdrop-filter]:bg-cream-50/75">
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-coffee-800/10 bg-cream-50/95">
         {testMode ? (
           <p role="note" className="flex h-6 items-center justify-center bg-gold-400 text-xs font-semibold tracking-wide text-coffee-900">
             Test mode — no real payments
@@ -70,23 +68,31 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
             ))}
           </ul>
           <div className="flex items-center gap-2">
-            <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
-              <Link to="/discover-your-mood">
-                <Sparkles aria-hidden /> AI Mood Suggester
-              </Link>
-            </Button>
-            <Button asChild variant="primary" size="sm" className="hidden md:inline-flex">
-              <a href="/#community">Join Community</a>
-            </Button>
-            <CartLink />
-            <Collapsible.Trigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden" aria-label={open ? "Close menu" : "Open menu"}>
-                {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+            <div className="hidden items-center gap-2 md:flex">
+              <Button asChild variant="outline" size="sm">
+                <Link to="/discover-your-mood">
+                  <Sparkles aria-hidden /> AI Mood Suggester
+                </Link>
               </Button>
-            </Collapsible.Trigger>
+              <Button asChild variant="primary" size="sm">
+                <a href="/#community">Join Community</a>
+              </Button>
+            </div>
+            <CartLink />
+            <Button
+              variant="ghost"
+              size="icon"
+              className="lg:hidden"
+              aria-label={open ? "Close menu" : "Open menu"}
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+            </Button>
           </div>
         </nav>
-        <Collapsible.Content className="border-t border-coffee-800/10 bg-cream-50 lg:hidden">
+        <div id="mobile-menu" hidden={!open} className="border-t border-coffee-800/10 bg-cream-50 lg:hidden">
           <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -116,8 +122,7 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
               </NavLink>
             </li>
           </ul>
-        </Collapsible.Content>
+        </div>
       </header>
-    </Collapsible.Root>
   );
 }

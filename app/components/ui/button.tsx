@@ -14,6 +14,7 @@ export const buttonVariants = cva(
         ghost: "text-coffee-800 hover:bg-coffee-800/5",
         light: "bg-cream-50 text-coffee-800 hover:bg-white",
         "outline-light": "border border-cream-50/60 text-cream-50 hover:bg-cream-50/10",
+        "ghost-light": "text-cream-50 hover:bg-cream-50/10",
       },
       size: {
         sm: "h-9 px-4 text-sm",

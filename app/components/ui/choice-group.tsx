@@ -1,9 +1,12 @@
-import { RadioGroup } from "radix-ui";
+import { useId } from "react";
 import { cn } from "~/lib/utils";
 
 type Option = { value: string; label: string; hint?: string };
 
-/** A row of pill-shaped radio buttons (weights, brewing methods). */
+/**
+ * A row of pill-shaped choices (weights, brewing methods) built on native radio buttons: keyboard,
+ * screen readers and forms work without any script.
+ */
 export function ChoiceGroup({
   label,
   options,
@@ -22,33 +25,40 @@ export function ChoiceGroup({
   /** Shown under the choices and announced, when the shopper must pick one. */
   error?: string;
 }) {
-  const id = `choice-${name}`;
+  const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <p id={id} className="text-sm font-semibold">
-        {label}
-      </p>
-      <RadioGroup.Root aria-labelledby={id} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} name={name} value={value ?? ""} onValueChange={onChange} className="mt-2 flex flex-wrap gap-2" orientation="horizontal">
+    <fieldset className={className} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-semibold">{label}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (
-          <RadioGroup.Item
-            key={option.value}
-            value={option.value}
-            className={cn(
-              "flex min-h-11 flex-col items-center justify-center rounded-2xl border border-coffee-800/20 bg-white px-4 py-1.5 text-sm font-medium transition-colors",
-              "hover:border-coffee-800/50 data-[state=checked]:border-coffee-800 data-[state=checked]:bg-coffee-800 data-[state=checked]:text-cream-50",
-            )}
-          >
-            <span>{option.label}</span>
-            {option.hint ? <span className="text-xs font-normal opacity-80">{option.hint}</span> : null}
-          </RadioGroup.Item>
+          <label key={option.value} className="relative">
+            <input
+              type="radio"
+              name={`${name}-${id}`}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
+            />
+            <span
+              className={cn(
+                "flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-2xl border border-coffee-800/20 bg-white px-4 py-1.5 text-sm font-medium transition-colors",
+                "hover:border-coffee-800/50 peer-checked:border-coffee-800 peer-checked:bg-coffee-800 peer-checked:text-cream-50",
+                "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-terracotta-500",
+              )}
+            >
+              <span>{option.label}</span>
+              {option.hint ? <span className="text-xs font-normal opacity-80">{option.hint}</span> : null}
+            </span>
+          </label>
         ))}
-      </RadioGroup.Root>
+      </div>
       {error ? (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-terracotta-600">
           {error}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

@@ -2,14 +2,14 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 export const inputClass =
-  "h-11 w-full rounded-xl border border-coffee-800/20 bg-white px-4 text-sm text-coffee-800 placeholder:text-coffee-400 focus:border-coffee-800 focus:outline-none focus:ring-2 focus:ring-terracotta-500/30";
+  "h-11 w-full rounded-xl border border-coffee-800/20 bg-white pl-4 text-sm text-coffee-800 placeholder:text-coffee-400 focus:border-coffee-800 focus:outline-none focus:ring-2 focus:ring-terracotta-500/30";
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
   return <label className={cn("text-sm font-semibold", className)} {...props} />;
 }
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(inputClass, className)} {...props} />;
+  return <input className={cn(inputClass, "pr-4", className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {

@@ -22,7 +22,7 @@ export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, produ
     { icon: Scale, label: "Ratio", value: batch.brewingGuide.ratio },
   ];
   return (
-    <section aria-labelledby="batch-heading" className="bg-coffee-900 py-20 text-cream-50">
+    <section aria-labelledby="batch-heading" className="bg-coffee-900 py-20 text-cream-50 defer-render">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <div className="overflow-hidden rounded-[var(--radius-card)] bg-coffee-800">

@@ -14,7 +14,7 @@ export const FEATURE_LABELS: Record<string, string> = {
 
 export function CafeDiscovery({ pick, cafeCount, cityCount }: { pick: PublicCafe | null; cafeCount: number; cityCount: number }) {
   return (
-    <section id="cafe-discovery" aria-labelledby="cafe-heading" className="bg-forest-700 py-20 text-cream-50">
+    <section id="cafe-discovery" aria-labelledby="cafe-heading" className="bg-forest-700 py-20 text-cream-50 defer-render">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <SectionHeading id="cafe-heading" tone="light" eyebrow="Café discovery" title="Find a table that pours our coffee">

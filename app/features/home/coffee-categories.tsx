@@ -7,7 +7,7 @@ import { SectionHeading } from "./section-heading";
 /** Six ways into the shop; the variety counts are counted from the live catalogue. */
 export function CoffeeCategories({ counts }: { counts: Record<string, number> }) {
   return (
-    <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+    <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 defer-render">
       <SectionHeading id="categories-heading" eyebrow="Coffee categories" title="Browse by roast, origin and process" />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {COFFEE_CATEGORIES.map((category) => (

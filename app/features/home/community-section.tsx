@@ -40,7 +40,7 @@ export function CommunitySection({ title, subtitle, content, benefits }: { title
   }
 
   return (
-    <section id="community" aria-labelledby="community-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+    <section id="community" aria-labelledby="community-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 defer-render">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="community-heading" eyebrow="Community" title={title}>

@@ -7,7 +7,7 @@ import { SectionHeading } from "./section-heading";
 
 export function FeaturedCollection({ products }: { products: ProductSummary[] }) {
   return (
-    <section aria-labelledby="featured-heading" className="bg-cream-100 py-20">
+    <section aria-labelledby="featured-heading" className="bg-cream-100 py-20 defer-render">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="featured-heading" eyebrow="Featured collection" title="Fresh from this month's roast">
           Small batches, roasted every week in Bengaluru and shipped within two days.

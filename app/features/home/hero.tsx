@@ -54,7 +54,7 @@ export function Hero({ title, subtitle, content, slides }: Props) {
             <Button asChild variant="outline-light" size="lg">
               <a href="#discover">Explore All Moods</a>
             </Button>
-            <Button asChild variant="ghost" size="lg" className="text-cream-50 hover:bg-cream-50/10">
+            <Button asChild variant="ghost-light" size="lg">
               <Link to="/discover-your-mood">
                 <Sparkles aria-hidden /> Ask the Mood Suggester
               </Link>
@@ -72,7 +72,7 @@ export function Hero({ title, subtitle, content, slides }: Props) {
             <div
               aria-roledescription="carousel"
               aria-label="Coffee moods"
-              className="rounded-[1.75rem] border border-cream-50/15 bg-cream-50/10 p-6 shadow-2xl backdrop-blur-md sm:p-8"
+              className="rounded-[1.75rem] border border-cream-50/15 bg-coffee-900/55 p-6 shadow-2xl sm:p-8"
             >
               <div
                 aria-live={paused ? "polite" : "off"}

@@ -7,7 +7,7 @@ export function JournalSection({ title, subtitle, posts }: { title: string; subt
   const featured = posts.filter((post) => post.isFeatured);
   const recent = posts.filter((post) => !post.isFeatured);
   return (
-    <section id="journal" aria-labelledby="journal-heading" className="bg-cream-100 py-20">
+    <section id="journal" aria-labelledby="journal-heading" className="bg-cream-100 py-20 defer-render">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="journal-heading" eyebrow="The journal" title={title}>

@@ -4,7 +4,7 @@ import { SectionHeading } from "./section-heading";
 
 export function Philosophy({ title, subtitle, content, data }: { title: string; subtitle: string; content: string; data: PhilosophyData }) {
   return (
-    <section aria-labelledby="philosophy-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+    <section aria-labelledby="philosophy-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 defer-render">
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div>
           <SectionHeading id="philosophy-heading" eyebrow={subtitle} title={title}>

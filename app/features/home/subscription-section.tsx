@@ -44,7 +44,7 @@ export function SubscriptionSection({ title, subtitle, content, promises }: { ti
   }
 
   return (
-    <section id="subscription" aria-labelledby="subscription-heading" className="bg-cream-100 py-20">
+    <section id="subscription" aria-labelledby="subscription-heading" className="bg-cream-100 py-20 defer-render">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="subscription-heading" eyebrow="Subscription" title={title}>

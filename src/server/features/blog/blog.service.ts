@@ -1,7 +1,8 @@
 import type { PublicBlogPost } from "@domain/catalog";
+import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
 import type { blogPosts } from "../../db/schema";
-import { findPublishedPost, listPublishedPosts } from "./blog.repo";
+import { listPublishedPosts } from "./blog.repo";
 
 export type BlogService = ReturnType<typeof createBlogService>;
 
@@ -27,14 +28,13 @@ function toPublicPost(row: typeof blogPosts.$inferSelect): PublicBlogPost {
   };
 }
 
-export function createBlogService(db: Db) {
+export function createBlogService(db: Db, cache: Cache) {
+  const published = () => cache.get("posts", async () => (await listPublishedPosts(db)).map(toPublicPost));
   return {
-    async listPosts(): Promise<PublicBlogPost[]> {
-      return (await listPublishedPosts(db)).map(toPublicPost);
-    },
+    /** Published posts, newest first. */
+    listPosts: published,
     async getPost(slug: string): Promise<PublicBlogPost | undefined> {
-      const row = await findPublishedPost(db, slug);
-      return row && toPublicPost(row);
+      return (await published()).find((post) => post.slug === slug);
     },
   };
 }

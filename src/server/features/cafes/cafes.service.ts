@@ -1,8 +1,9 @@
 import type { PublicCafe } from "@domain/catalog";
 import { distanceKm, type LatLng } from "@domain/geo";
+import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
 import type { cafes } from "../../db/schema";
-import { findWeeklyPick, listApprovedCafes } from "./cafes.repo";
+import { listApprovedCafes } from "./cafes.repo";
 
 export type CafesService = ReturnType<typeof createCafesService>;
 
@@ -26,11 +27,14 @@ function toPublicCafe(row: typeof cafes.$inferSelect): PublicCafe {
   };
 }
 
-export function createCafesService(db: Db) {
+export function createCafesService(db: Db, cache: Cache) {
+  const approved = () => cache.get("cafes", async () => (await listApprovedCafes(db)).map(toPublicCafe));
   return {
     /** Approved cafés; with `near`, each gets its distance and the nearest come first. */
     async listCafes(options: { feature?: string; near?: LatLng } = {}): Promise<PublicCafe[]> {
-      const list = (await listApprovedCafes(db, options.feature)).map(toPublicCafe);
+      const feature = options.feature;
+      const all = await approved();
+      const list = feature ? all.filter((cafe) => cafe.features.includes(feature)) : all;
       const near = options.near;
       if (!near) return list;
       return list
@@ -38,8 +42,7 @@ export function createCafesService(db: Db) {
         .sort((a, b) => a.distanceKm - b.distanceKm);
     },
     async weeklyPick(): Promise<PublicCafe | undefined> {
-      const row = await findWeeklyPick(db);
-      return row && toPublicCafe(row);
+      return (await approved()).find((cafe) => cafe.weeklyPick);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
 import type { homeSections, pages } from "../../db/schema";
 import { findPublishedPage, listActiveHomeSections, listPublishedPages } from "./content.repo";
@@ -9,30 +10,36 @@ export type PublicPage = Pick<
 > & { updatedAt: string };
 export type ContentService = ReturnType<typeof createContentService>;
 
-export function createContentService(db: Db) {
+export function createContentService(db: Db, cache: Cache) {
   return {
     /** Active home sections keyed by their `section` id. */
     async homeSections(): Promise<Record<string, HomeSection>> {
-      const rows = await listActiveHomeSections(db);
-      return Object.fromEntries(rows.map(({ createdAt: _c, updatedAt: _u, ...row }) => [row.section, row]));
+      return cache.get("home-sections", async () => {
+        const rows = await listActiveHomeSections(db);
+        return Object.fromEntries(rows.map(({ createdAt: _c, updatedAt: _u, ...row }) => [row.section, row]));
+      });
     },
-    async page(slug: string): Promise<PublicPage | undefined> {
-      const row = await findPublishedPage(db, slug);
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        excerpt: row.excerpt,
-        content: row.content,
-        template: row.template,
-        metaTitle: row.metaTitle,
-        metaDescription: row.metaDescription,
-        updatedAt: row.updatedAt.toISOString(),
-      };
+    page(slug: string): Promise<PublicPage | undefined> {
+      return cache.get(`page:${slug}`, () => loadPage(slug));
     },
     async pageSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
       return (await listPublishedPages(db)).map((row) => ({ slug: row.slug, updatedAt: row.updatedAt }));
     },
   };
+
+  async function loadPage(slug: string): Promise<PublicPage | undefined> {
+    const row = await findPublishedPage(db, slug);
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      excerpt: row.excerpt,
+      content: row.content,
+      template: row.template,
+      metaTitle: row.metaTitle,
+      metaDescription: row.metaDescription,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
 }
