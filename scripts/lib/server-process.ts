@@ -1,4 +1,4 @@
-/** Runs the real server (`node --import tsx src/server/index.ts`) as a child process, as `npm start` does. */
+/** Runs the real, built server (`node build/node/server.js`) as a child process, as `npm start` does. */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
@@ -25,7 +25,7 @@ function exited(child: ChildProcess): Promise<number | null> {
 
 /** Starts the server and waits for its "ready" line; rejects with its output if it exits first. */
 export function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/node/server.js"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -6,8 +6,8 @@ import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { ensureAdmin, type AdminBootstrap } from "./features/admin/admin.bootstrap";
 import { createLogger, type Logger } from "./logger";
-import { developmentPages, productionPages, type Pages } from "./pages";
-import { createServices } from "./services";
+import { developmentPages, loadServerBuild, productionPages, type Pages } from "./pages";
+import { createServices, type Services } from "./services";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -24,6 +24,9 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
+  const production = config.NODE_ENV !== "development";
+  const serverBuild = production ? loadServerBuild() : undefined;
+  serverBuild?.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   let seeded = false;
   await migrateDatabase(database, {
@@ -34,7 +37,11 @@ async function main() {
   });
   const admin = await ensureAdmin(database.db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
   const services = await createServices(database, config);
-  const pages = config.NODE_ENV === "development" ? await developmentPages(services) : await productionPages(services);
+  // Fill the read caches while the app loads, so the first visitor does not wait for them.
+  const [pages] = await Promise.all([
+    serverBuild ? productionPages(services, serverBuild) : developmentPages(services),
+    warmCaches(services),
+  ]);
   const lifecycle = { draining: false };
   const app = createApp({
     services,
@@ -58,6 +65,16 @@ async function main() {
   const shutdown = (signal: string) => stop({ signal, server, database, pages, logger, lifecycle });
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+async function warmCaches(services: Services): Promise<void> {
+  await Promise.all([
+    services.catalog.listProducts(),
+    services.moods.listMoods(),
+    services.content.homeSections(),
+    services.blog.listPosts(),
+    services.cafes.listCafes(),
+  ]);
 }
 
 function announce(facts: { config: Config; database: Database; port: number; admin: AdminBootstrap; seeded: boolean; ms: number }) {

@@ -3,9 +3,9 @@
  * Networks do not accept SVG for og:image, so pages use these when one exists for them.
  */
 import { readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { fromRoot } from "./paths";
 
-const OG_DIR = fileURLToPath(new URL("../../public/images/og", import.meta.url));
+const OG_DIR = fromRoot("public/images/og");
 
 export type OgKind = "product" | "journal" | "mood";
 

@@ -3,24 +3,29 @@
  * middleware plus the app compiled on demand (hot reload).
  */
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createLoadContext } from "./load-context";
+import { fromRoot } from "./paths";
 import type { Services } from "./services";
 
-export const BUILD_DIR = fileURLToPath(new URL("../../build", import.meta.url));
+export const BUILD_DIR = fromRoot("build");
 export const SERVER_BUILD = `${BUILD_DIR}/server/index.js`;
 export const CLIENT_DIR = `${BUILD_DIR}/client`;
 
 export type Pages = { handler: RequestHandler; devMiddleware?: RequestHandler; clientDir?: string; close(): Promise<void> };
 
-export async function productionPages(services: Services): Promise<Pages> {
+/** Starts loading the built app; called early so it overlaps with opening the database. */
+export function loadServerBuild(): Promise<ServerBuild> {
   if (!existsSync(SERVER_BUILD)) {
-    throw new Error(`No build found at ${SERVER_BUILD}. Run "npm run build" first (npm start does it for you).`);
+    return Promise.reject(new Error(`No build found at ${SERVER_BUILD}. Run "npm run build" first (npm start does it for you).`));
   }
-  const build = (await import(SERVER_BUILD)) as ServerBuild;
+  return import(SERVER_BUILD) as Promise<ServerBuild>;
+}
+
+export async function productionPages(services: Services, serverBuild: Promise<ServerBuild>): Promise<Pages> {
+  const build = await serverBuild;
   return {
     handler: createRequestHandler({ build, mode: "production", getLoadContext: createLoadContext(services) }),
     clientDir: CLIENT_DIR,

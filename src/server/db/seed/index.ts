@@ -4,6 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
+import { fromRoot } from "../../paths";
 import type { Db } from "../client";
 import { appMeta, blogPosts, cafes, coffees, homeSections, moodCoffees, moods, pages, products, settings } from "../schema";
 import { articleSeeds } from "./data/articles";
@@ -23,7 +24,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 function articleBody(slug: string): Promise<string> {
-  return readFile(new URL(`./articles/${slug}.md`, import.meta.url), "utf8");
+  return readFile(fromRoot("src/server/db/seed/articles", `${slug}.md`), "utf8");
 }
 
 /** Seeds an empty database; returns false (and changes nothing) when it was seeded before. */
