@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNumericId, moodSlug, slugify } from "./slug";
+import { isNumericId, isSlug, moodSlug, slugify } from "./slug";
 
 describe("moodSlug", () => {
   it.each([
@@ -27,5 +27,16 @@ describe("isNumericId", () => {
     expect(isNumericId("012")).toBe(false);
     expect(isNumericId("morning-dust")).toBe(false);
     expect(isNumericId("99999999999")).toBe(false);
+  });
+});
+
+describe("isSlug", () => {
+  it("accepts what the slug rules produce and rejects anything else", () => {
+    expect(isSlug("morning-dust-light-roast-coffee")).toBe(true);
+    expect(isSlug("42")).toBe(true);
+    expect(isSlug("bad slug")).toBe(false);
+    expect(isSlug("1\u0000")).toBe(false);
+    expect(isSlug("-leading")).toBe(false);
+    expect(isSlug("")).toBe(false);
   });
 });

@@ -22,6 +22,11 @@ export function slugify(title: string): string {
     .replace(/[\s-]+/g, "-");
 }
 
+/** A plausible slug: what our slug rules can produce. Anything else cannot name a record. */
+export function isSlug(value: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(value) && value.length <= 200;
+}
+
 /** True when the path segment is a database id rather than a slug. */
 export function isNumericId(value: string): boolean {
   return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;

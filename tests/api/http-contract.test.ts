@@ -31,6 +31,32 @@ eachDatabase("HTTP contract", (app) => {
     expect(await res.json()).toEqual({ message: "Malformed JSON in request body" });
   });
 
+  it.each([
+    ["/api/products/%E0%A4%A", 400],
+    ["/api/products/1%00", 404],
+    ["/api/moods/%00/coffees", 404],
+    ["/api/blogs/%ZZ", 400],
+  ])("answers the malformed path %s with %i, not a server error", async (path, status) => {
+    const res = await app().api(path);
+    expect(res.status).toBe(status);
+    expect(typeof (await res.json()).message).toBe("string");
+  });
+
+  it.each([
+    ["an array", "[]"],
+    ["a string", '"hello"'],
+    ["nothing", ""],
+  ])("refuses %s as a body with 400", async (_what, body) => {
+    const res = await app().api("/api/newsletter/subscribe", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    expect(res.status).toBe(400);
+  });
+
+  it("refuses a JSON object sent as text/plain with 400, not a crash", async () => {
+    const res = await app().api("/api/newsletter/subscribe", { method: "POST", headers: { "Content-Type": "text/plain" }, body: '{"email":"a@b.co"}' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe("The request body must be a JSON object");
+  });
+
   it("refuses a body over 1 MB with 413", async () => {
     const big = JSON.stringify({ email: "a@b.co", padding: "x".repeat(1024 * 1024) });
     const res = await app().api("/api/newsletter/subscribe", {

@@ -21,8 +21,8 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown, messag
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join(".") : "body";
-    errors[field] ??= issue.message;
+    if (issue.path.length === 0) throw new HttpError(400, "The request body must be a JSON object");
+    errors[issue.path.join(".")] ??= issue.message;
   }
   const first = Object.values(errors)[0];
   throw new HttpError(400, message ?? first ?? "Invalid request", errors);
@@ -63,8 +63,12 @@ function describe(error: unknown): { status: number; body: { message: string; er
     case "request.aborted":
       return { status: 400, body: { message: "Request was aborted" } };
   }
-  if (parser?.expose && typeof parser.status === "number" && parser.status >= 400 && parser.status < 500) {
-    return { status: parser.status, body: { message: parser.message } };
+  if (error instanceof URIError) {
+    return { status: 400, body: { message: "Malformed URL: a percent-encoded character is invalid" } };
+  }
+  const status = parser?.status ?? (parser as { statusCode?: number })?.statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return { status, body: { message: parser.expose ? parser.message : "Bad request" } };
   }
   return { status: 500, body: { message: "Something went wrong on our side. Please try again." } };
 }

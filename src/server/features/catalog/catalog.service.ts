@@ -1,4 +1,5 @@
 import type { PublicProduct } from "@domain/catalog";
+import { isSlug } from "@domain/slug";
 import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
 import { findActiveProduct, listActiveProducts } from "./catalog.repo";
@@ -13,6 +14,7 @@ export function createCatalogService(db: Db, cache: Cache) {
   return {
     listProducts,
     async getProduct(idOrSlug: string): Promise<PublicProduct | undefined> {
+      if (!isSlug(idOrSlug)) return undefined;
       const cached = (await listProducts()).find((p) => String(p.id) === idOrSlug || p.slug === idOrSlug);
       if (cached) return cached;
       const row = await findActiveProduct(db, idOrSlug);
