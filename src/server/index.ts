@@ -2,8 +2,8 @@
 import type { Server } from "node:http";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { migrateDatabase, openDatabase, type Database } from "./db/client";
-import { seedDatabase } from "./db/seed";
+import type { Database } from "./db/client";
+import { prepareDatabase } from "./db/prepare";
 import { ensureAdmin, type AdminBootstrap } from "./features/admin/admin.bootstrap";
 import { createLogger, type Logger } from "./logger";
 import { developmentPages, loadServerBuild, productionPages, type Pages } from "./pages";
@@ -27,14 +27,7 @@ async function main() {
   const production = config.NODE_ENV !== "development";
   const serverBuild = production ? loadServerBuild() : undefined;
   serverBuild?.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  let seeded = false;
-  await migrateDatabase(database, {
-    databaseUrl: config.DATABASE_URL,
-    afterMigrate: async (db) => {
-      seeded = await seedDatabase(db);
-    },
-  });
+  const { database, seeded } = await prepareDatabase(config);
   const admin = await ensureAdmin(database.db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
   const services = await createServices(database, config);
   // Fill the read caches while the app loads, so the first visitor does not wait for them.

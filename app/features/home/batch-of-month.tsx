@@ -1,10 +1,11 @@
-import { Coffee, Droplets, Leaf, Scale, Thermometer, Timer } from "lucide-react";
+import { Coffee, Leaf } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductSummary } from "@domain/catalog";
 import { formatRupees } from "@domain/money";
 import { priceForWeight, weightOptions } from "@domain/pricing";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { BrewFacts } from "~/features/brewing/brew-facts";
 import { quickAdd } from "~/features/cart/cart-actions";
 import type { BatchData } from "./section-data";
 import { SectionHeading } from "./section-heading";
@@ -16,11 +17,11 @@ export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, produ
   const sold = Math.max(0, limitedTo - remaining);
   const soldPercent = limitedTo > 0 ? Math.min(100, Math.round((sold / limitedTo) * 100)) : 0;
   const guide = [
-    { icon: Thermometer, label: "Water", value: batch.brewingGuide.water },
-    { icon: Droplets, label: "Grind", value: batch.brewingGuide.grind },
-    { icon: Timer, label: "Time", value: batch.brewingGuide.time },
-    { icon: Scale, label: "Ratio", value: batch.brewingGuide.ratio },
-  ];
+    { label: "Water", value: batch.brewingGuide.water },
+    { label: "Grind", value: batch.brewingGuide.grind },
+    { label: "Time", value: batch.brewingGuide.time },
+    { label: "Ratio", value: batch.brewingGuide.ratio },
+  ] as const;
   return (
     <section aria-labelledby="batch-heading" className="bg-coffee-900 py-20 text-cream-50 defer-render">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2">
@@ -103,16 +104,7 @@ export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, produ
           <div className="mt-10 grid gap-6 sm:grid-cols-2">
             <div>
               <h3 className="text-lg font-semibold">Brewing guide</h3>
-              <dl className="mt-3 grid grid-cols-2 gap-2">
-                {guide.map(({ icon: Icon, label, value }) => (
-                  <div key={label} className="rounded-xl bg-cream-50/5 p-3">
-                    <dt className="flex items-center gap-1.5 text-xs text-cream-200/80">
-                      <Icon aria-hidden className="size-3.5 text-gold-400" /> {label}
-                    </dt>
-                    <dd className="mt-0.5 text-sm font-semibold">{value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <BrewFacts facts={guide} compact className="mt-3" />
               {batch.brewRecommendation ? <p className="mt-3 text-sm text-cream-200/80">{batch.brewRecommendation}</p> : null}
             </div>
             <div>

@@ -1,9 +1,8 @@
 import { Check } from "lucide-react";
-import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
-import { toast } from "~/features/toast/toast-store";
-import { apiRequest, errorMessage } from "~/lib/api";
+import { useSubmit } from "~/features/forms/use-submit";
+import { apiRequest } from "~/lib/api";
 import { SectionHeading } from "./section-heading";
 
 export const NEWSLETTER_MOOD_OPTIONS = [
@@ -16,28 +15,16 @@ export const NEWSLETTER_MOOD_OPTIONS = [
 ];
 
 export function CommunitySection({ title, subtitle, content, benefits }: { title: string; subtitle: string; content: string; benefits: string[] }) {
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const email = String(data.get("email") ?? "").trim();
-    if (!email) {
-      toast({ title: "Email Required", description: "Please enter your email address.", variant: "destructive" });
-      return;
-    }
-    setPending(true);
-    try {
-      await apiRequest("POST", "/api/newsletter/subscribe", { email, favoriteMode: String(data.get("favoriteMode") ?? "") || undefined });
-      toast({ title: "Welcome to Bean & Bhūmi!", description: "You'll receive our weekly newsletter with brewing tips and farmer stories." });
-      form.reset();
-    } catch (error) {
-      toast({ title: "Subscription Failed", description: errorMessage(error, "Please try again later."), variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, onSubmit } = useSubmit({
+    read: (data) => {
+      const email = String(data.get("email") ?? "").trim();
+      if (!email) return { invalid: { title: "Email Required", description: "Please enter your email address." } };
+      return { email, favoriteMode: String(data.get("favoriteMode") ?? "") || undefined };
+    },
+    send: (payload) => apiRequest("POST", "/api/newsletter/subscribe", payload),
+    success: { title: "Welcome to Bean & Bhūmi!", description: "You'll receive our weekly newsletter with brewing tips and farmer stories." },
+    failure: { title: "Subscription Failed", fallback: "Please try again later." },
+  });
 
   return (
     <section id="community" aria-labelledby="community-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 defer-render">

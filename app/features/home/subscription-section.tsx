@@ -1,10 +1,9 @@
 import { Check } from "lucide-react";
-import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
-import { toast } from "~/features/toast/toast-store";
-import { apiRequest, errorMessage } from "~/lib/api";
+import { useSubmit } from "~/features/forms/use-submit";
+import { apiRequest } from "~/lib/api";
 import { SectionHeading } from "./section-heading";
 
 const MOODS = [
@@ -20,28 +19,19 @@ const FREQUENCIES = [
 ];
 
 export function SubscriptionSection({ title, subtitle, content, promises }: { title: string; subtitle: string; content: string; promises: string[] }) {
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const email = (data.email ?? "").trim();
-    if (!email || !data.primaryMood || !data.frequency) {
-      toast({ title: "Missing Information", description: "Please fill in all fields to start your subscription.", variant: "destructive" });
-      return;
-    }
-    setPending(true);
-    try {
-      await apiRequest("POST", "/api/subscriptions", { email, primaryMood: data.primaryMood, frequency: data.frequency });
-      toast({ title: "Subscription Started!", description: "Your monthly coffee journey begins now. Check your email for details." });
-      form.reset();
-    } catch (error) {
-      toast({ title: "Subscription Failed", description: errorMessage(error, "Please try again later."), variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, onSubmit } = useSubmit({
+    read: (form) => {
+      const data = Object.fromEntries(form) as Record<string, string>;
+      const email = (data.email ?? "").trim();
+      if (!email || !data.primaryMood || !data.frequency) {
+        return { invalid: { title: "Missing Information", description: "Please fill in all fields to start your subscription." } };
+      }
+      return { email, primaryMood: data.primaryMood, frequency: data.frequency };
+    },
+    send: (payload) => apiRequest("POST", "/api/subscriptions", payload),
+    success: { title: "Subscription Started!", description: "Your monthly coffee journey begins now. Check your email for details." },
+    failure: { title: "Subscription Failed", fallback: "Please try again later." },
+  });
 
   return (
     <section id="subscription" aria-labelledby="subscription-heading" className="bg-cream-100 py-20 defer-render">

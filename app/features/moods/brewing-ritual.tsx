@@ -1,12 +1,12 @@
-import { Droplets, Scale, Thermometer, Timer } from "lucide-react";
+import { BrewFacts, type BrewFact } from "~/features/brewing/brew-facts";
 
 /** The mood screen's fixed pour-over recommendation (spec §9). */
-export const MOOD_BREW_GUIDE = [
-  { icon: Thermometer, label: "Water", value: "90-95°C" },
-  { icon: Droplets, label: "Grind", value: "Medium-fine" },
-  { icon: Timer, label: "Time", value: "3-4 minutes" },
-  { icon: Scale, label: "Ratio", value: "1:16" },
-] as const;
+export const MOOD_BREW_GUIDE: readonly BrewFact[] = [
+  { label: "Water", value: "90-95°C" },
+  { label: "Grind", value: "Medium-fine" },
+  { label: "Time", value: "3-4 minutes" },
+  { label: "Ratio", value: "1:16" },
+];
 
 export function BrewingRitual({ coffeeName, ritual }: { coffeeName: string; ritual: string | null }) {
   return (
@@ -21,16 +21,7 @@ export function BrewingRitual({ coffeeName, ritual }: { coffeeName: string; ritu
           </h2>
           <p className="mt-4 leading-relaxed text-cream-200/90">{ritual}</p>
         </div>
-        <dl className="grid grid-cols-2 gap-3 self-center">
-          {MOOD_BREW_GUIDE.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="rounded-2xl bg-cream-50/5 p-4">
-              <dt className="flex items-center gap-2 text-sm text-cream-200/80">
-                <Icon aria-hidden className="size-4 text-gold-400" /> {label}
-              </dt>
-              <dd className="mt-1 font-display text-xl">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <BrewFacts facts={MOOD_BREW_GUIDE} className="self-center" />
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
-import { Droplets, Scale, Thermometer, Timer } from "lucide-react";
+import { BrewFacts, type BrewFact } from "~/features/brewing/brew-facts";
 
-export const PRODUCT_BREW_GUIDE = [
-  { icon: Thermometer, label: "Water", value: "92-96°C" },
-  { icon: Timer, label: "Time", value: "3-4 mins" },
-  { icon: Droplets, label: "Grind", value: "Medium-fine" },
-  { icon: Scale, label: "Ratio", value: "1:16" },
-] as const;
+export const PRODUCT_BREW_GUIDE: readonly BrewFact[] = [
+  { label: "Water", value: "92-96°C" },
+  { label: "Time", value: "3-4 mins" },
+  { label: "Grind", value: "Medium-fine" },
+  { label: "Ratio", value: "1:16" },
+];
 
 export const POUR_OVER_STEPS = [
   "Heat the water to 92-96°C and rinse the paper filter, warming the dripper and your cup.",
@@ -23,16 +23,7 @@ export function DetailedBrewingGuide() {
         Detailed Brewing Guide
       </h2>
       <p className="mt-2 text-cream-200/80">A pour-over that shows this coffee at its clearest.</p>
-      <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
-        {PRODUCT_BREW_GUIDE.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="rounded-2xl bg-cream-50/5 p-4">
-            <dt className="flex items-center gap-2 text-sm text-cream-200/80">
-              <Icon aria-hidden className="size-4 text-gold-400" /> {label}
-            </dt>
-            <dd className="mt-1 font-display text-xl">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <BrewFacts facts={PRODUCT_BREW_GUIDE} className="mt-6 md:grid-cols-4" />
       <ol className="mt-8 grid gap-4 md:grid-cols-2">
         {POUR_OVER_STEPS.map((step, index) => (
           <li key={step} className="flex gap-4">
