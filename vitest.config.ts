@@ -14,6 +14,7 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           globalSetup: ["tests/support/database-templates.ts"],
+          expect: { poll: { timeout: 5_000 } },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -24,6 +25,8 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.ts"],
           globalSetup: ["tests/e2e/support/global-setup.ts"],
+          // What a shopper sees can take a moment on a busy 2-core machine; polls wait for it.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // One shared server and one browser at a time keep the 2-core CI machines honest.

@@ -71,8 +71,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold">Your Cart</h1>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <ul className="divide-y divide-coffee-800/10 border-y border-coffee-800/10" aria-label="Cart items">
+      <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <ul className="min-w-0 divide-y divide-coffee-800/10 border-y border-coffee-800/10" aria-label="Cart items">
           {lines.map((line, index) => (
             <CartLine key={`${line.id}-${line.weight}-${line.brewingMethod}`} line={line} onQuantity={(q) => setQuantity(index, q)} />
           ))}

@@ -24,10 +24,19 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
+  // Registered first: a SIGTERM at any moment of start-up still stops the process cleanly.
+  const running: Running = { lifecycle: { draining: false } };
+  let stopping: Promise<void> | undefined;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      stopping ??= stop({ signal, running, logger });
+    });
+  }
   const production = config.NODE_ENV !== "development";
   const serverBuild = production ? loadServerBuild() : undefined;
   serverBuild?.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   const { database, seeded } = await prepareDatabase(config);
+  running.database = database;
   const admin = await ensureAdmin(database.db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
   const services = await createServices(database, config);
   // Fill the read caches while the app loads, so the first visitor does not wait for them.
@@ -35,17 +44,18 @@ async function main() {
     serverBuild ? productionPages(services, serverBuild) : developmentPages(services),
     warmCaches(services),
   ]);
-  const lifecycle = { draining: false };
+  running.pages = pages;
   const app = createApp({
     services,
     logger,
-    lifecycle,
+    lifecycle: running.lifecycle,
     pages: pages.handler,
     devMiddleware: pages.devMiddleware,
     clientDir: pages.clientDir,
   });
 
   const server = app.listen(config.PORT, config.HOST);
+  running.server = server;
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -54,11 +64,10 @@ async function main() {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   announce({ config, database, port, admin, seeded, ms: performance.now() - startedAt });
-
-  const shutdown = (signal: string) => stop({ signal, server, database, pages, logger, lifecycle });
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
 }
+
+/** What has been started so far, so a signal can stop exactly that. */
+type Running = { lifecycle: { draining: boolean }; server?: Server; database?: Database; pages?: Pages };
 
 async function warmCaches(services: Services): Promise<void> {
   await Promise.all([
@@ -89,8 +98,9 @@ function announce(facts: { config: Config; database: Database; port: number; adm
   console.log(lines.join("\n"));
 }
 
-async function stop(ctx: { signal: string; server: Server; database: Database; pages: Pages; logger: Logger; lifecycle: { draining: boolean } }) {
-  const { server, database, pages, logger, lifecycle } = ctx;
+async function stop(ctx: { signal: string; running: Running; logger: Logger }) {
+  const { server, database, pages, lifecycle } = ctx.running;
+  const logger = ctx.logger;
   logger.info({ signal: ctx.signal }, "shutting down: finishing requests in flight");
   lifecycle.draining = true;
   const force = setTimeout(() => {
@@ -98,11 +108,13 @@ async function stop(ctx: { signal: string; server: Server; database: Database; p
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS);
   force.unref();
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  await closed;
-  await pages.close();
-  await database.close();
+  if (server) {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+  }
+  await pages?.close();
+  await database?.close();
   console.log("Bean & Bhūmi stopped: requests finished, database closed.");
   process.exit(0);
 }

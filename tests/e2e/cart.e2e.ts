@@ -46,7 +46,7 @@ describe("the cart", () => {
     await setStoredCart(page, [forestPour]);
     await visit(page, `${browser().baseUrl}/cart`);
     await page.getByRole("button", { name: "Decrease quantity of forest pour 250g" }).click();
-    expect(await toastText(page)).toBe("Item Removed / Item has been removed from your cart");
+    await expect.poll(() => toastText(page)).toBe("Item Removed / Item has been removed from your cart");
     await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
     expect(await page.getByRole("link", { name: "Browse Coffees" }).getAttribute("href")).toBe("/shop");
     expect(await page.getByRole("link", { name: "Go to Checkout" }).getAttribute("href")).toBe("/checkout");
@@ -88,7 +88,7 @@ describe("the cart", () => {
     const featured = page.getByRole("region", { name: /Fresh from this month's roast/ });
     await page.getByRole("button", { name: "Add Morning Dust to cart" }).last().click();
     await page.getByRole("button", { name: "Add Earth Ember to cart" }).last().click();
-    expect(await toastText(page)).toBe("Added to Cart / 1x Earth Ember (250g) added to cart");
+    await expect.poll(() => toastText(page)).toBe("Added to Cart / 1x Earth Ember (250g) added to cart");
     expect(await toasts(page).count()).toBe(1);
     expect(await featured.count()).toBe(1);
     await page.close();

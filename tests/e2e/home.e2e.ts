@@ -21,11 +21,11 @@ describe("the home page", () => {
     await visit(page, `${browser().baseUrl}/`);
     const form = page.getByRole("region", { name: /Join the Bean & Bhūmi Community/ });
     await form.getByRole("button", { name: "Join the Community" }).click();
-    expect(await toastText(page)).toBe("Email Required / Please enter your email address.");
+    await expect.poll(() => toastText(page)).toBe("Email Required / Please enter your email address.");
     await form.getByLabel("Email").fill("kaveri@example.com");
     await form.getByLabel(/Favourite coffee mood/).selectOption("soulful-slow");
     await form.getByRole("button", { name: "Join the Community" }).click();
-    expect(await toastText(page)).toBe("Welcome to Bean & Bhūmi! / You'll receive our weekly newsletter with brewing tips and farmer stories.");
+    await expect.poll(() => toastText(page)).toBe("Welcome to Bean & Bhūmi! / You'll receive our weekly newsletter with brewing tips and farmer stories.");
     expect(await form.getByLabel("Email").inputValue()).toBe("");
     await page.close();
   });
@@ -36,11 +36,11 @@ describe("the home page", () => {
     const form = page.getByRole("region", { name: "Your Monthly Coffee Ritual" });
     await form.getByLabel("Email").fill("ravi@example.com");
     await form.getByRole("button", { name: "Start My Subscription" }).click();
-    expect(await toastText(page)).toBe("Missing Information / Please fill in all fields to start your subscription.");
+    await expect.poll(() => toastText(page)).toBe("Missing Information / Please fill in all fields to start your subscription.");
     await form.getByLabel("Primary mood").selectOption("cozy-nostalgic");
     await form.getByLabel("Frequency").selectOption("monthly");
     await form.getByRole("button", { name: "Start My Subscription" }).click();
-    expect(await toastText(page)).toBe("Subscription Started! / Your monthly coffee journey begins now. Check your email for details.");
+    await expect.poll(() => toastText(page)).toBe("Subscription Started! / Your monthly coffee journey begins now. Check your email for details.");
     await page.close();
   });
 
@@ -49,7 +49,7 @@ describe("the home page", () => {
     await visit(page, `${browser().baseUrl}/`);
     await page.evaluate(() => localStorage.removeItem("cartItems"));
     await page.getByRole("button", { name: "Add Golden Hush to cart" }).last().click();
-    expect(await toastText(page)).toBe("Added to Cart / 1x Golden Hush (250g) added to cart");
+    await expect.poll(() => toastText(page)).toBe("Added to Cart / 1x Golden Hush (250g) added to cart");
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("cartItems") ?? "[]"));
     expect(cart).toEqual([{ id: 4, name: "Golden Hush", price: 950, quantity: 1, weight: "250", brewingMethod: "", image: "/images/products/golden-hush-honey-process-coffee.svg" }]);
     await page.evaluate(() => localStorage.removeItem("cartItems"));

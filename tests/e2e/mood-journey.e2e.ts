@@ -32,7 +32,7 @@ describe("finding a coffee by mood", () => {
     // Morning Dust is sold in 100 g first, at its own gram-option price.
     expect(await page.getByText("for 100g").count()).toBe(1);
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-    expect(await toastText(page)).toBe("Added to Cart / 1x Morning Dust (100g) added to cart");
+    await expect.poll(() => toastText(page)).toBe("Added to Cart / 1x Morning Dust (100g) added to cart");
     await expect.poll(() => badge(page).textContent()).toBe("1");
     expect(await storedCart(page)).toEqual([
       { id: 1, name: "Morning Dust", price: 525, quantity: 1, weight: "100", brewingMethod: "pour-over", image: "/images/products/morning-dust-light-roast-coffee.svg" },
@@ -44,7 +44,7 @@ describe("finding a coffee by mood", () => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/mood/energetic-focused`);
     await page.getByRole("button", { name: "Add Forest Pour to cart" }).click();
-    expect(await toastText(page)).toBe("Added to Cart / 1x Forest Pour (250g) added to cart");
+    await expect.poll(() => toastText(page)).toBe("Added to Cart / 1x Forest Pour (250g) added to cart");
     await page.getByRole("button", { name: "Add Forest Pour to cart" }).click();
     await expect.poll(() => badge(page).textContent()).toBe("2");
     const [line] = await storedCart(page);

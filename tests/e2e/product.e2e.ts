@@ -31,7 +31,7 @@ describe("a product page", () => {
     await page.getByRole("radio", { name: /^500g/ }).click();
     await page.getByRole("radio", { name: "Cold Brew" }).click();
     await page.getByRole("button", { name: "Buy Now" }).click();
-    expect(await toastText(page)).toMatch(/^Redirecting to Checkout \//);
+    await expect.poll(() => toastText(page)).toMatch(/^Redirecting to Checkout \//);
     await page.waitForURL(`${browser().baseUrl}/checkout`);
     const [line] = await storedCart(page);
     expect(line).toMatchObject({ name: "Forest Pour", weight: "500", price: 1404, quantity: 1, brewingMethod: "cold-brew" });

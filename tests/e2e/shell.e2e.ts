@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PHONE, useBrowser } from "./support/browser";
+import { PHONE, useBrowser, visit } from "./support/browser";
 
 const browser = useBrowser();
 
@@ -75,6 +75,30 @@ describe("the shop's shell in a real browser", () => {
     await page.waitForURL(`${browser().baseUrl}/shop`);
     await admin.waitFor({ state: "hidden" });
     expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it.each([
+    "/",
+    "/discover-your-mood",
+    "/mood/soulful-and-slow-coffee-match",
+    "/shop",
+    "/product/pulney-hills-high-altitude-arabica",
+    "/cart",
+    "/blog",
+    "/blog/a-year-on-a-chikmagalur-coffee-estate",
+    "/cafes",
+    "/about",
+  ])("fits a 360 px phone without sideways scrolling: %s", async (path) => {
+    const page = await browser().newPage(PHONE);
+    await visit(page, `${browser().baseUrl}/`);
+    await page.evaluate(() =>
+      localStorage.setItem("cartItems", JSON.stringify([{ id: 9, name: "Pulney Hills High Altitude", price: 1782, quantity: 12, weight: "500", brewingMethod: "south-indian-filter", image: "" }])),
+    );
+    await visit(page, `${browser().baseUrl}${path}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.evaluate(() => localStorage.removeItem("cartItems"));
     await page.close();
   });
 });

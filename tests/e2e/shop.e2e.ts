@@ -21,17 +21,17 @@ describe("the shop", () => {
     await dialog.waitFor();
 
     await dialog.getByRole("button", { name: "Add to Cart" }).click();
-    expect(await toastText(page)).toBe("Please select weight / Choose a weight option to continue");
+    await expect.poll(() => toastText(page)).toBe("Please select weight / Choose a weight option to continue");
 
     await dialog.getByRole("radio", { name: /^500g/ }).click();
     await dialog.getByRole("button", { name: "Add to Cart" }).click();
-    expect(await toastText(page)).toBe("Please select brewing method / Choose a brewing method to continue");
+    await expect.poll(() => toastText(page)).toBe("Please select brewing method / Choose a brewing method to continue");
 
     await dialog.getByRole("radio", { name: "French Press" }).click();
     await dialog.getByRole("button", { name: "Decrease quantity" }).isDisabled().then((disabled) => expect(disabled).toBe(true));
     await dialog.getByRole("button", { name: "Increase quantity" }).click();
     await dialog.getByRole("button", { name: "Add to Cart" }).click();
-    expect(await toastText(page)).toBe("Added to Cart / 2x Forest Pour (500g) added to cart");
+    await expect.poll(() => toastText(page)).toBe("Added to Cart / 2x Forest Pour (500g) added to cart");
     await dialog.waitFor({ state: "detached" });
 
     expect(await storedCart(page)).toEqual([

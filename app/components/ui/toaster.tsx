@@ -39,7 +39,8 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" hotkey={["F8"]} />
+      {/* Top on phones, where the bottom holds the main buttons; bottom right on larger screens. */}
+      <Toast.Viewport className="fixed right-0 top-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto" hotkey={["F8"]} />
     </Toast.Provider>
   );
 }

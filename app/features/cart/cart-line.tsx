@@ -10,7 +10,7 @@ export function CartLine({ line, onQuantity }: { line: RepricedLine; onQuantity:
   const href = line.slug ? `/product/${line.slug}` : null;
   return (
     <li className="flex gap-4 py-5">
-      <div className="size-24 shrink-0 overflow-hidden rounded-2xl bg-cream-100 sm:size-28">
+      <div className="size-20 shrink-0 overflow-hidden rounded-2xl bg-cream-100 sm:size-28">
         <ProductImage src={line.image} alt="" loading="lazy" className="size-full object-cover" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -32,8 +32,13 @@ export function CartLine({ line, onQuantity }: { line: RepricedLine; onQuantity:
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-3">
           <QuantityStepper value={line.quantity} min={0} onChange={onQuantity} label={`Quantity of ${line.name} ${line.weight}g`} />
-          <button type="button" onClick={() => onQuantity(0)} className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800">
-            <Trash2 aria-hidden className="size-4" /> Remove
+          <button
+            type="button"
+            onClick={() => onQuantity(0)}
+            aria-label={`Remove ${line.name} ${line.weight}g`}
+            className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800"
+          >
+            <Trash2 aria-hidden className="size-4" /> <span className="hidden sm:inline">Remove</span>
           </button>
         </div>
       </div>

@@ -23,15 +23,18 @@ export function toasts(page: Page) {
   return page.locator("[data-toast][data-state=open]");
 }
 
-/** The toast on screen, as "title / description". */
+/**
+ * The newest toast on screen, as "title / description", read in one go (a toast can be replaced
+ * between two reads). Empty when none is showing. Use with expect.poll.
+ */
 export async function toastText(page: Page): Promise<string> {
-  const toast = toasts(page).last();
-  await toast.waitFor();
-  const [title, description] = await Promise.all([
-    toast.locator("div > div").first().textContent(),
-    toast.locator("div > div").nth(1).textContent().catch(() => ""),
-  ]);
-  return `${title} / ${description}`;
+  return page.evaluate(() => {
+    const open = document.querySelectorAll("[data-toast][data-state=open]");
+    const toast = open[open.length - 1];
+    if (!toast) return "";
+    const [title, description] = Array.from(toast.querySelectorAll("div > div"), (el) => el.textContent ?? "");
+    return `${title ?? ""} / ${description ?? ""}`;
+  });
 }
 
 export function badge(page: Page) {
