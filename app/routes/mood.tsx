@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BrewingRitual } from "~/features/moods/brewing-ritual";
@@ -36,6 +36,11 @@ export function meta({ data }: Route.MetaArgs) {
 export default function MoodDetail({ loaderData }: Route.ComponentProps) {
   const { mood } = loaderData;
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const ritual = useRef<HTMLDivElement>(null);
+  // On a phone the ritual opens below every card; bring it into view when a coffee is chosen.
+  useEffect(() => {
+    if (selectedId !== null) ritual.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+  }, [selectedId]);
   if (!mood) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
@@ -103,7 +108,7 @@ export default function MoodDetail({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         {selected ? (
-          <div className="mt-10">
+          <div ref={ritual} className="mt-10 scroll-mt-28">
             <BrewingRitual coffeeName={selected.name} ritual={mood.ritual} />
           </div>
         ) : null}
