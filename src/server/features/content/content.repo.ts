@@ -14,7 +14,3 @@ export async function findPublishedPage(db: Executor, slug: string) {
     .limit(1);
   return row;
 }
-
-export function listPublishedPages(db: Executor) {
-  return db.select().from(pages).where(eq(pages.status, "published")).orderBy(asc(pages.menuOrder));
-}

@@ -1,7 +1,7 @@
 import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
 import type { homeSections, pages } from "../../db/schema";
-import { findPublishedPage, listActiveHomeSections, listPublishedPages } from "./content.repo";
+import { findPublishedPage, listActiveHomeSections } from "./content.repo";
 
 export type HomeSection = Omit<typeof homeSections.$inferSelect, "createdAt" | "updatedAt">;
 export type PublicPage = Pick<
@@ -21,9 +21,6 @@ export function createContentService(db: Db, cache: Cache) {
     },
     page(slug: string): Promise<PublicPage | undefined> {
       return cache.get(`page:${slug}`, () => loadPage(slug));
-    },
-    async pageSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
-      return (await listPublishedPages(db)).map((row) => ({ slug: row.slug, updatedAt: row.updatedAt }));
     },
   };
 
