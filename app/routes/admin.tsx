@@ -13,6 +13,7 @@ export default function Admin() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-semibold">Admin</h1>
+      <p className="mt-4 text-coffee-600">The admin panel is being set up.</p>
     </section>
   );
 }

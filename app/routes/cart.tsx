@@ -1,7 +1,7 @@
 import { ShoppingBag } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
-import { purchasableSubtotal, repriceCart, type CatalogueEntry } from "@domain/cart";
+import { purchasableSubtotal, repriceCart, toCatalogueEntry } from "@domain/cart";
 import { Button } from "~/components/ui/button";
 import { CartLine } from "~/features/cart/cart-line";
 import { updateCartLine, useCart, writeCart } from "~/features/cart/cart-store";
@@ -13,16 +13,7 @@ import type { Route } from "./+types/cart";
 /** Today's prices for every product, so the cart shows what the server will charge. */
 export async function loader({ context }: Route.LoaderArgs) {
   const products = await context.services.catalog.listProducts();
-  const catalogue: CatalogueEntry[] = products.map((p) => ({
-    id: p.id,
-    slug: p.slug,
-    name: p.name,
-    pricePaise: p.pricePaise,
-    gramOptions: p.gramOptions,
-    stockQuantity: p.stockQuantity,
-    image: p.images[0] ?? null,
-  }));
-  return { catalogue, origin: context.origin };
+  return { catalogue: products.map(toCatalogueEntry), origin: context.origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -138,6 +138,20 @@ export type CatalogueEntry = {
   image: string | null;
 };
 
+/** The figures of a product the cart needs to reprice a line. */
+export function toCatalogueEntry(product: {
+  id: number;
+  slug: string;
+  name: string;
+  pricePaise: number;
+  gramOptions: readonly { weight: string; pricePaise: number }[];
+  stockQuantity: number;
+  images: readonly string[];
+}): CatalogueEntry {
+  const { id, slug, name, pricePaise, gramOptions, stockQuantity } = product;
+  return { id, slug, name, pricePaise, gramOptions, stockQuantity, image: product.images[0] ?? null };
+}
+
 export type RepricedLine = CartItem & { slug: string | null; available: boolean; inStock: boolean; priceChanged: boolean };
 
 /**
