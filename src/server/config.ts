@@ -33,6 +33,13 @@ const EnvSchema = z
     AI_MODEL: optionalText,
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: optionalText,
+    /** The shop's GST number; with it, order mail carries a tax invoice. */
+    SHOP_GSTIN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN such as 29ABCDE1234F1Z5")
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

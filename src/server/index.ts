@@ -7,7 +7,7 @@ import { prepareDatabase } from "./db/prepare";
 import { ensureAdmin, type AdminBootstrap } from "./features/admin/admin.bootstrap";
 import { createLogger, type Logger } from "./logger";
 import { developmentPages, loadServerBuild, productionPages, type Pages } from "./pages";
-import { createServices, type Services } from "./services";
+import { createServices, stopServices, type Services } from "./services";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -38,7 +38,8 @@ async function main() {
   const { database, seeded } = await prepareDatabase(config);
   running.database = database;
   const admin = await ensureAdmin(database.db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
-  const services = await createServices(database, config);
+  const services = await createServices(database, config, { logger });
+  running.services = services;
   // Fill the read caches while the app loads, so the first visitor does not wait for them.
   const [pages] = await Promise.all([
     serverBuild ? productionPages(services, serverBuild) : developmentPages(services),
@@ -67,7 +68,7 @@ async function main() {
 }
 
 /** What has been started so far, so a signal can stop exactly that. */
-type Running = { lifecycle: { draining: boolean }; server?: Server; database?: Database; pages?: Pages };
+type Running = { lifecycle: { draining: boolean }; server?: Server; database?: Database; pages?: Pages; services?: Services };
 
 async function warmCaches(services: Services): Promise<void> {
   await Promise.all([
@@ -99,7 +100,7 @@ function announce(facts: { config: Config; database: Database; port: number; adm
 }
 
 async function stop(ctx: { signal: string; running: Running; logger: Logger }) {
-  const { server, database, pages, lifecycle } = ctx.running;
+  const { server, database, pages, lifecycle, services } = ctx.running;
   const logger = ctx.logger;
   logger.info({ signal: ctx.signal }, "shutting down: finishing requests in flight");
   lifecycle.draining = true;
@@ -114,6 +115,7 @@ async function stop(ctx: { signal: string; running: Running; logger: Logger }) {
     await closed;
   }
   await pages?.close();
+  if (services) await stopServices(services);
   await database?.close();
   console.log("Bean & Bhūmi stopped: requests finished, database closed.");
   process.exit(0);

@@ -4,29 +4,59 @@
  */
 import { CATALOG_CHANNEL, CONTENT_CHANNEL, createChannelCache } from "./cache";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
+import type { Database, Executor } from "./db/client";
 import { createBlogService } from "./features/blog/blog.service";
 import { createCafesService } from "./features/cafes/cafes.service";
 import { createCatalogService } from "./features/catalog/catalog.service";
 import { createContentService } from "./features/content/content.service";
 import { createMoodsService } from "./features/moods/moods.service";
+import { pruneRateLimits } from "./http/rate-limit";
+import { startJobs, type Job } from "./jobs/jobs";
+import { createLogger, type Logger } from "./logger";
+import { createMailTransport, DEFAULT_MAIL_FROM, MAIL_JOB, mailJob } from "./mail/mailer";
+import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
-export async function createServices(database: Database, config: Config) {
+/**
+ * `options.jobs: false` builds the periodic jobs without scheduling them (API tests run them on
+ * demand with `services.jobs.runNow(name)`); the server schedules them in every process.
+ */
+export async function createServices(database: Database, config: Config, options: { logger?: Logger; jobs?: boolean } = {}) {
+  const logger = options.logger ?? createLogger(config);
   const catalogCache = await createChannelCache(database, CATALOG_CHANNEL);
   const contentCache = await createChannelCache(database, CONTENT_CHANNEL);
   const db = database.db;
+  const transport = createMailTransport(config);
+  const jobs: Job[] = [{ name: "housekeeping", everyMs: 10 * 60_000, run: () => pruneRateLimits(db) }];
+  if (transport) jobs.push(mailJob(db, transport, config.MAIL_FROM ?? DEFAULT_MAIL_FROM, logger));
+  const runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
   return {
     config,
     database,
     db,
+    logger,
     catalogCache,
     contentCache,
+    jobs: runner,
+    mail: {
+      /** Whether mail leaves the outbox (SMTP_URL set) or waits there for the admin to see. */
+      sending: transport !== null,
+      /** Queues a mail in `executor`'s transaction; call `kick()` after it commits to send it at once. */
+      enqueue: (executor: Executor, mail: OutgoingMail) => enqueueMail(executor, mail),
+      kick: () => runner.kick(MAIL_JOB),
+      close: () => transport?.close(),
+    },
     catalog: createCatalogService(db, catalogCache),
     moods: createMoodsService(db, catalogCache),
     cafes: createCafesService(db, contentCache),
     blog: createBlogService(db, contentCache),
     content: createContentService(db, contentCache),
   };
+}
+
+/** Stops background work before the database closes. */
+export async function stopServices(services: Services): Promise<void> {
+  await services.jobs.stop();
+  services.mail.close();
 }

@@ -11,7 +11,7 @@ import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { createLogger } from "../../src/server/logger";
-import { createServices, type Services } from "../../src/server/services";
+import { createServices, stopServices, type Services } from "../../src/server/services";
 import { adminQuery, withDatabase } from "./database-templates";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -54,8 +54,9 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   const prepared = await prepareDatabase(kind);
   const config = loadConfig({ DATA_DIR: prepared.dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...(prepared.databaseUrl ? { DATABASE_URL: prepared.databaseUrl } : {}), ...env });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 20 });
-  const services = await createServices(database, config);
-  const app = createApp({ services, logger: createLogger(config) });
+  const logger = createLogger(config);
+  const services = await createServices(database, config, { logger, jobs: false });
+  const app = createApp({ services, logger });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -70,6 +71,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopServices(services);
       await database.close();
       await prepared.dispose();
     },

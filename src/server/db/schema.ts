@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -162,8 +163,9 @@ export const cafes = pgTable(
     city: text("city").notNull(),
     state: text("state"),
     pincode: text("pincode"),
-    latitude: doublePrecision("latitude").notNull(),
-    longitude: doublePrecision("longitude").notNull(),
+    /** Null when unknown (a visitor typed something that is not a number): kept off the map until fixed. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
     imageUrl: text("image_url"),
     phone: text("phone"),
@@ -295,6 +297,7 @@ export const storySubmissions = pgTable(
     brewingMethod: text("brewing_method"),
     images: textList("images"),
     status: text("status").notNull().default("pending"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check("story_submissions_status", sql`${t.status} in ('pending', 'approved', 'rejected')`)],
@@ -313,6 +316,9 @@ export const contactMessages = pgTable("contact_messages", {
 // ─── Orders and payments ────────────────────────────────────────────────────
 
 export type ShippingAddress = { street: string; city: string; state: string; pincode: string };
+
+/** Feeds human order numbers: BB-2026-000123. */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1, increment: 1 });
 
 export const orders = pgTable(
   "orders",
@@ -335,6 +341,13 @@ export const orders = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** Whether the reserved stock has been given back (expiry, cancellation, failed payment). */
     stockReleased: boolean("stock_released").notNull().default(false),
+    /** SHA-256 of the token the ordering browser keeps to read this order back; never stored in clear. */
+    accessTokenHash: text("access_token_hash"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -346,6 +359,8 @@ export const orders = pgTable(
     check("orders_payment_status", sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
     check("orders_total", sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.taxPaise}`),
     index("orders_created_idx").on(t.createdAt),
+    index("orders_email_idx").on(t.customerEmail),
+    index("orders_status_idx").on(t.status, t.paymentStatus),
     index("orders_expiry_idx").on(t.expiresAt).where(sql`${t.paymentStatus} = 'pending'`),
   ],
 );
@@ -387,6 +402,9 @@ export const payments = pgTable(
     status: text("status").notNull().default("created"),
     method: text("method"),
     methodDetails: jsonb("method_details").$type<Record<string, unknown>>(),
+    failureReason: text("failure_reason"),
+    /** When the reconciler last asked the provider about this payment. */
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -486,15 +504,21 @@ export const mailOutbox = pgTable(
     text: text("body_text").notNull(),
     html: text("body_html"),
     template: text("template"),
+    /** Extra headers, e.g. List-Unsubscribe on marketing mail. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** Not sent before this moment (retries back off). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A sender holds the row until this moment; another process skips it meanwhile. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check("mail_outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
-    index("mail_outbox_pending_idx").on(t.status, t.createdAt),
+    index("mail_outbox_pending_idx").on(t.status, t.nextAttemptAt),
   ],
 );
 
@@ -512,6 +536,35 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId)],
 );
+
+/** Every change to a product's stock: orders, releases, the admin's adjustments. */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** Negative when stock leaves (an order), positive when it comes back or is restocked. */
+    delta: integer("delta").notNull(),
+    reason: text("reason").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    actor: text("actor").notNull().default("system"),
+    note: text("note"),
+    stockAfter: integer("stock_after"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("stock_movements_reason", sql`${t.reason} in ('order', 'release', 'adjustment', 'restock', 'correction')`),
+    index("stock_movements_product_idx").on(t.productId, t.createdAt),
+  ],
+);
+
+/** Who runs a periodic job right now: one process at a time holds a job's lease. */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  owner: text("owner").notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+});
 
 /** Facts about this installation: seed version, generated secrets. */
 export const appMeta = pgTable("app_meta", {

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Sent with the answer, e.g. `Retry-After` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -43,6 +45,7 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       res.end();
       return;
     }
+    if (error instanceof HttpError && error.headers) res.set(error.headers);
     res.status(status).json(body);
   };
 }

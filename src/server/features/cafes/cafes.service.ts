@@ -2,12 +2,11 @@ import type { PublicCafe } from "@domain/catalog";
 import { distanceKm, type LatLng } from "@domain/geo";
 import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
-import type { cafes } from "../../db/schema";
 import { listApprovedCafes } from "./cafes.repo";
 
 export type CafesService = ReturnType<typeof createCafesService>;
 
-function toPublicCafe(row: typeof cafes.$inferSelect): PublicCafe {
+function toPublicCafe(row: Awaited<ReturnType<typeof listApprovedCafes>>[number]): PublicCafe {
   return {
     id: row.id,
     name: row.name,

@@ -1,0 +1,171 @@
+/**
+ * Orders: the checkout payload (one zod schema for the form and the API, with the spec's messages),
+ * the states an order and its payment move through, the order number, and the GST split of the tax.
+ */
+import { z } from "zod";
+import { normalizeBrewingMethod } from "./brewing";
+import { MAX_LINE_QUANTITY, MIN_QUANTITY } from "./cart";
+import type { Paise } from "./money";
+import { parseWeight } from "./pricing";
+
+export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** An unpaid order holds its stock this long, then expires (cancelled, payment failed, stock back). */
+export const ORDER_HOLD_MINUTES = 30;
+export const MAX_ORDER_LINES = 50;
+
+export const PAYMENT_METHODS = ["razorpay", "upi", "netbanking", "card"] as const;
+export const UPI_APPS = ["Google Pay", "PhonePe", "Paytm", "BHIM UPI"] as const;
+export const NETBANKING_BANKS = ["sbi", "hdfc", "icici", "axis", "kotak", "pnb", "bob", "canara"] as const;
+export const BANK_NAMES: Readonly<Record<(typeof NETBANKING_BANKS)[number], string>> = {
+  sbi: "State Bank of India",
+  hdfc: "HDFC Bank",
+  icici: "ICICI Bank",
+  axis: "Axis Bank",
+  kotak: "Kotak Mahindra Bank",
+  pnb: "Punjab National Bank",
+  bob: "Bank of Baroda",
+  canara: "Canara Bank",
+};
+
+/** "+91 98765 43210", "098765-43210", "(080) 4567 2190" → without the spacing; letters stay (and fail). */
+export function normalizePhone(value: string): string {
+  return value.trim().replace(/[\s\-().]/g, "");
+}
+
+const text = (min: number, max: number, message: string, tooLong: string) =>
+  z.string({ error: message }).trim().min(min, message).max(max, tooLong);
+
+export const CustomerDetails = z.object({
+  customerName: text(2, 100, "Name must be at least 2 characters", "Name must be at most 100 characters"),
+  customerEmail: z
+    .string({ error: "Please enter a valid email" })
+    .trim()
+    .max(254, "Please enter a valid email")
+    .pipe(z.email("Please enter a valid email"))
+    .transform((email) => email.toLowerCase()),
+  customerPhone: z
+    .string({ error: "Please enter a valid phone number" })
+    .max(30, "Please enter a valid phone number")
+    .transform(normalizePhone)
+    .pipe(z.string().regex(/^\+?\d{10,14}$/, "Please enter a valid phone number")),
+});
+
+export const ShippingAddress = z.object({
+  street: text(5, 300, "Please enter complete address", "Address must be at most 300 characters"),
+  city: text(2, 80, "Please enter city", "City must be at most 80 characters"),
+  state: text(2, 80, "Please enter state", "State must be at most 80 characters"),
+  pincode: z.string({ error: "Please enter valid 6-digit pincode" }).trim().regex(/^\d{6}$/, "Please enter valid 6-digit pincode"),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+/** The checkout form's fields (details step), flat as the form has them. */
+export const CheckoutDetails = CustomerDetails.extend(ShippingAddress.shape);
+export type CheckoutDetails = z.infer<typeof CheckoutDetails>;
+
+const quantityMessage = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_LINE_QUANTITY}`;
+
+/** One cart line as the browser sends it. Name, price and image may come along; the server ignores them. */
+export const OrderLineInput = z.object({
+  id: z.coerce.number({ error: "Unknown product" }).int("Unknown product").positive("Unknown product").max(2_147_483_647, "Unknown product"),
+  quantity: z.number({ error: quantityMessage }).int(quantityMessage).min(MIN_QUANTITY, quantityMessage).max(MAX_LINE_QUANTITY, quantityMessage),
+  weight: z
+    .union([z.string().max(10), z.number()], { error: "Please select weight" })
+    .transform((value, ctx) => {
+      const grams = parseWeight(value);
+      if (grams === null) {
+        ctx.addIssue({ code: "custom", message: "Please select weight" });
+        return z.NEVER;
+      }
+      return grams;
+    }),
+  brewingMethod: z
+    .string({ error: "Brewing method must be text" })
+    .max(40, "Brewing method must be at most 40 characters")
+    .optional()
+    .transform((value) => (value ? normalizeBrewingMethod(value) : "")),
+});
+export type OrderLineInput = z.infer<typeof OrderLineInput>;
+
+/**
+ * `POST /api/orders`. The spec's payload also carries subtotal, shipping, tax and total: accepted
+ * and ignored — the server prices every line itself.
+ */
+export const OrderInput = CustomerDetails.extend({
+  shippingAddress: ShippingAddress,
+  items: z
+    .array(OrderLineInput, { error: "Your cart is empty" })
+    .min(1, "Your cart is empty")
+    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} lines`),
+});
+export type OrderInput = z.infer<typeof OrderInput>;
+
+/** BB-2026-000123: the year the order was placed and a number that only grows. */
+export function formatOrderNumber(year: number, sequence: number): string {
+  return `BB-${year}-${String(sequence).padStart(6, "0")}`;
+}
+
+export const ORDER_NUMBER_PATTERN = /^BB-\d{4}-\d{6,}$/;
+
+/** Where the roastery is registered for GST: shipping inside this state is intra-state supply. */
+export const ROASTERY_STATE = "Karnataka";
+export const HSN_COFFEE = "0901";
+
+export type GstSplit = { kind: "intra"; cgst: Paise; sgst: Paise } | { kind: "inter"; igst: Paise };
+
+function isRoasteryState(state: string): boolean {
+  const s = state.trim().toLowerCase().replace(/[^a-z]/g, "");
+  return s === "karnataka" || s === "ka";
+}
+
+/** 18 % GST as CGST 9 % + SGST 9 % within Karnataka, IGST 18 % elsewhere. The halves always add up. */
+export function gstSplit(taxPaise: Paise, shippingState: string): GstSplit {
+  if (!isRoasteryState(shippingState)) return { kind: "inter", igst: taxPaise };
+  const cgst = Math.floor(taxPaise / 2);
+  return { kind: "intra", cgst, sgst: taxPaise - cgst };
+}
+
+/** An order as the API answers it (checkout, the shopper's order page, the admin). */
+export type OrderView = {
+  id: number;
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  shippingAddress: ShippingAddress;
+  items: {
+    id: number;
+    productId: number | null;
+    productSlug: string | null;
+    productName: string;
+    weight: number;
+    brewingMethod: string | null;
+    quantity: number;
+    /** Decimal rupees, e.g. "1300.00"; the paise figure alongside. */
+    unitPrice: string;
+    unitPricePaise: Paise;
+    totalPrice: string;
+    totalPricePaise: Paise;
+  }[];
+  subtotal: string;
+  subtotalPaise: Paise;
+  shipping: string;
+  shippingPaise: Paise;
+  tax: string;
+  taxPaise: Paise;
+  totalAmount: string;
+  totalPaise: Paise;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string | null;
+  trackingNumber: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  expiresAt: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+};

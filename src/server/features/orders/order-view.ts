@@ -1,0 +1,86 @@
+/**
+ * Reads orders with their lines as `OrderView`, the one shape the checkout, the shopper's order page
+ * and the admin all answer with. One query for the orders and one for all their lines.
+ */
+import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { toDecimalText } from "@domain/money";
+import type { OrderStatus, OrderView, PaymentStatus } from "@domain/orders";
+import type { Executor } from "../../db/client";
+import { orderItems, orders, products } from "../../db/schema";
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect & { productSlug: string | null };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toOrderView(order: OrderRow, items: readonly ItemRow[]): OrderView {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    shippingAddress: order.shippingAddress,
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      productSlug: item.productSlug,
+      productName: item.productName,
+      weight: item.weightGrams,
+      brewingMethod: item.brewingMethod,
+      quantity: item.quantity,
+      unitPrice: toDecimalText(item.unitPricePaise),
+      unitPricePaise: item.unitPricePaise,
+      totalPrice: toDecimalText(item.totalPricePaise),
+      totalPricePaise: item.totalPricePaise,
+    })),
+    subtotal: toDecimalText(order.subtotalPaise),
+    subtotalPaise: order.subtotalPaise,
+    shipping: toDecimalText(order.shippingPaise),
+    shippingPaise: order.shippingPaise,
+    tax: toDecimalText(order.taxPaise),
+    taxPaise: order.taxPaise,
+    totalAmount: toDecimalText(order.totalPaise),
+    totalPaise: order.totalPaise,
+    status: order.status as OrderStatus,
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    paymentMethod: order.paymentMethod,
+    trackingNumber: order.trackingNumber,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: iso(order.paidAt),
+    expiresAt: iso(order.expiresAt),
+    shippedAt: iso(order.shippedAt),
+    deliveredAt: iso(order.deliveredAt),
+    cancelledAt: iso(order.cancelledAt),
+  };
+}
+
+/** Lines of the given orders, grouped by order id, in the order they were added. */
+export async function loadOrderItems(db: Executor, orderIds: readonly number[]): Promise<Map<number, ItemRow[]>> {
+  const byOrder = new Map<number, ItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ item: orderItems, productSlug: products.slug })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.id));
+  for (const { item, productSlug } of rows) {
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push({ ...item, productSlug });
+    byOrder.set(item.orderId, list);
+  }
+  return byOrder;
+}
+
+/** Orders matching `where` (newest first unless `orderBy` says otherwise), each with its lines. */
+export async function loadOrderViews(db: Executor, options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number } = {}): Promise<OrderView[]> {
+  let query = db.select().from(orders).$dynamic();
+  if (options.where) query = query.where(options.where);
+  query = query.orderBy(...(options.orderBy ?? [asc(orders.id)]));
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined) query = query.offset(options.offset);
+  const rows = await query;
+  const items = await loadOrderItems(db, rows.map((row) => row.id));
+  return rows.map((row) => toOrderView(row, items.get(row.id) ?? []));
+}

@@ -1,0 +1,126 @@
+/**
+ * Stock moves only through these functions, inside the caller's transaction: an order reserves,
+ * an expiry, cancellation or failed payment releases, the admin adjusts. Each change is recorded in
+ * `stock_movements` and tells every process's catalogue cache to drop its copy.
+ *
+ * Reserving is a conditional decrement (`… where stock_quantity >= n`), taken in ascending product
+ * id so two orders never wait on each other's rows in opposite order; the CHECK stock ≥ 0 is the
+ * backstop. Products that do not track inventory are never decremented.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { CATALOG_CHANNEL } from "../../cache";
+import { notify, type Executor } from "../../db/client";
+import { orderItems, orders, products, stockMovements } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+
+export type StockLine = { productId: number; quantity: number };
+export type MovementReason = "order" | "release" | "adjustment" | "restock" | "correction";
+
+export class OutOfStockError extends HttpError {
+  constructor(
+    readonly productId: number,
+    readonly productName: string,
+    readonly available: number,
+  ) {
+    super(409, available > 0 ? `Only ${available} of ${productName} left in stock` : `${productName} is out of stock`, {
+      items: available > 0 ? `Only ${available} of ${productName} left in stock` : `${productName} is out of stock`,
+    });
+  }
+}
+
+/** Quantities summed per product, in ascending product id (the lock order). */
+export function combineLines(lines: readonly StockLine[]): StockLine[] {
+  const totals = new Map<number, number>();
+  for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  return [...totals].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/** Takes the lines' stock for `orderId`, or throws OutOfStockError (the caller's transaction then rolls back). */
+export async function reserveStock(tx: Executor, orderId: number, lines: readonly StockLine[]): Promise<void> {
+  for (const { productId, quantity } of combineLines(lines)) {
+    const [row] = await tx
+      .update(products)
+      .set({
+        stockQuantity: sql`case when ${products.trackInventory} then ${products.stockQuantity} - ${quantity} else ${products.stockQuantity} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(products.id, productId), sql`(not ${products.trackInventory} or ${products.stockQuantity} >= ${quantity})`))
+      .returning({ stock: products.stockQuantity, tracked: products.trackInventory });
+    if (!row) {
+      const [product] = await tx.select({ name: products.name, stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
+      throw new OutOfStockError(productId, product?.name ?? `Product ${productId}`, product?.stock ?? 0);
+    }
+    if (row.tracked) await tx.insert(stockMovements).values({ productId, delta: -quantity, reason: "order", orderId, stockAfter: row.stock });
+  }
+  await notify(tx, CATALOG_CHANNEL);
+}
+
+/**
+ * Gives an order's stock back, once: the first caller flips `stock_released` and returns true; a
+ * second (the expiry job racing an admin's cancel) finds it already released and changes nothing.
+ */
+export async function releaseOrderStock(tx: Executor, orderId: number, actor = "system"): Promise<boolean> {
+  const claimed = await tx
+    .update(orders)
+    .set({ stockReleased: true, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.stockReleased, false)))
+    .returning({ id: orders.id });
+  if (claimed.length === 0) return false;
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId));
+  const lines = combineLines(items.flatMap((item) => (item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }])));
+  for (const { productId, quantity } of lines) {
+    const [row] = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: sql`now()` })
+      .where(and(eq(products.id, productId), eq(products.trackInventory, true)))
+      .returning({ stock: products.stockQuantity });
+    if (row) await tx.insert(stockMovements).values({ productId, delta: quantity, reason: "release", orderId, actor, stockAfter: row.stock });
+  }
+  await notify(tx, CATALOG_CHANNEL);
+  return true;
+}
+
+/**
+ * Takes back an order's released stock (an admin reopening a cancelled order): reserves again and
+ * clears `stock_released`, or throws OutOfStockError when the bags have been sold meanwhile.
+ */
+export async function reclaimOrderStock(tx: Executor, orderId: number): Promise<boolean> {
+  const claimed = await tx
+    .update(orders)
+    .set({ stockReleased: false, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.stockReleased, true)))
+    .returning({ id: orders.id });
+  if (claimed.length === 0) return false;
+  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  await reserveStock(tx, orderId, items.flatMap((item) => (item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }])));
+  return true;
+}
+
+/**
+ * The admin's stock change: `delta` bags in (positive) or out (negative), recorded with who and why.
+ * Refuses (409) to go below zero. Returns the new stock.
+ */
+export async function adjustStock(
+  tx: Executor,
+  productId: number,
+  delta: number,
+  record: { reason: Exclude<MovementReason, "order" | "release">; actor: string; note?: string },
+): Promise<number> {
+  const [row] = await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} + ${delta}`, updatedAt: sql`now()` })
+    .where(and(eq(products.id, productId), sql`${products.stockQuantity} + ${delta} >= 0`))
+    .returning({ stock: products.stockQuantity });
+  if (!row) {
+    const [product] = await tx.select({ name: products.name, stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
+    if (!product) throw new HttpError(404, "Product not found");
+    throw new HttpError(409, `${product.name} has only ${product.stock} in stock; it cannot go below zero`, { delta: "Stock cannot go below zero" });
+  }
+  if (delta !== 0) await tx.insert(stockMovements).values({ productId, delta, reason: record.reason, actor: record.actor, note: record.note ?? null, stockAfter: row.stock });
+  await notify(tx, CATALOG_CHANNEL);
+  return row.stock;
+}
