@@ -17,7 +17,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_HOLD_MINUTES = 30;
 export const MAX_ORDER_LINES = 50;
 
-export const PAYMENT_METHODS = ["razorpay", "upi", "netbanking", "card"] as const;
+/** The checkout's choice: the provider's own window with every option (the default), or one method prefilled. */
+export const PAYMENT_METHODS = ["provider", "upi", "netbanking", "card"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const UPI_APPS = ["Google Pay", "PhonePe", "Paytm", "BHIM UPI"] as const;
 export const NETBANKING_BANKS = ["sbi", "hdfc", "icici", "axis", "kotak", "pnb", "bob", "canara"] as const;
 export const BANK_NAMES: Readonly<Record<(typeof NETBANKING_BANKS)[number], string>> = {

@@ -17,6 +17,8 @@ export type LoadContext = {
   /** Absolute origin for canonical URLs and structured data. */
   origin: string;
   paymentTestMode: boolean;
+  /** Which payment provider's window the checkout opens. */
+  paymentProvider: "sandbox" | "razorpay";
 };
 
 declare module "react-router" {
@@ -31,5 +33,6 @@ export function createLoadContext(services: Services) {
     cspNonce: String(res.locals.cspNonce ?? ""),
     origin: siteOrigin(services.config, req),
     paymentTestMode: services.config.PAYMENT_PROVIDER === "sandbox",
+    paymentProvider: services.config.PAYMENT_PROVIDER,
   });
 }
