@@ -70,7 +70,9 @@ export function createApp(options: AppOptions) {
     const clientDir = options.clientDir;
     const nosniff = (res: express.Response) => res.setHeader("X-Content-Type-Options", "nosniff");
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: nosniff }));
-    app.use(express.static(clientDir, { maxAge: "1d", index: false, setHeaders: nosniff }));
+    const files = express.static(clientDir, { maxAge: "1d", index: false, setHeaders: nosniff });
+    // Only paths that name a file reach the disk: a page request should not cost a stat() call.
+    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   }
 
   app.use(cspNonce, pageSecurityHeaders({ dev }));

@@ -6,6 +6,8 @@ import { existsSync } from "node:fs";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { CATALOG_CHANNEL, CONTENT_CHANNEL } from "./cache";
+import { cachedPages, createPageCache } from "./http/page-cache";
 import { createLoadContext } from "./load-context";
 import { fromRoot } from "./paths";
 import type { Services } from "./services";
@@ -26,8 +28,13 @@ export function loadServerBuild(): Promise<ServerBuild> {
 
 export async function productionPages(services: Services, serverBuild: Promise<ServerBuild>): Promise<Pages> {
   const build = await serverBuild;
+  const getLoadContext = createLoadContext(services);
+  const cache = createPageCache();
+  // A page shows the catalogue (prices, stock) and the content (sections, posts, cafés, settings).
+  await Promise.all([CATALOG_CHANNEL, CONTENT_CHANNEL].map((channel) => services.database.listen(channel, () => cache.clear())));
+  const fallback = createRequestHandler({ build, mode: "production", getLoadContext });
   return {
-    handler: createRequestHandler({ build, mode: "production", getLoadContext: createLoadContext(services) }),
+    handler: cachedPages({ build, getLoadContext, fallback, cache }),
     clientDir: CLIENT_DIR,
     close: async () => {},
   };
