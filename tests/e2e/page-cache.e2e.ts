@@ -16,7 +16,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
   });
 }
 
-/** Pages are served from a cache but every response carries its own CSP nonce (docs/decisions/005). */
+/** Pages are served from a cache but every response carries its own CSP nonce (docs/decisions/025). */
 describe("cached server-rendered pages", () => {
   const baseUrl = inject("baseUrl");
 

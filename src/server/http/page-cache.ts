@@ -3,7 +3,7 @@
  * is kept and served again until the catalogue or the content changes — in this process or, through
  * PostgreSQL NOTIFY, in any other — or a minute passes. The CSP nonce stays per response: pages are
  * rendered around a marker and each response fills in its own nonce (see page-body.ts).
- * See docs/decisions/005-server-rendered-pages-are-cached-around-the-nonce.md.
+ * See docs/decisions/025-server-rendered-pages-are-cached-around-the-nonce.md.
  */
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
