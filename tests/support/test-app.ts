@@ -50,9 +50,15 @@ async function prepareDatabase(kind: DatabaseKind): Promise<{ dataDir: string; d
   };
 }
 
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export type TestAppOptions = {
+  /** Rewrites the PostgreSQL URL the app connects to (e.g. through a proxy that can cut the line). */
+  databaseUrl?: (url: string) => string;
+};
+
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const prepared = await prepareDatabase(kind);
-  const config = loadConfig({ DATA_DIR: prepared.dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...(prepared.databaseUrl ? { DATABASE_URL: prepared.databaseUrl } : {}), ...env });
+  const databaseUrl = prepared.databaseUrl && (options.databaseUrl ? options.databaseUrl(prepared.databaseUrl) : prepared.databaseUrl);
+  const config = loadConfig({ DATA_DIR: prepared.dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 20 });
   const logger = createLogger(config);
   const services = await createServices(database, config, { logger, jobs: false });

@@ -65,29 +65,24 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // A request waits at most 5 s for a connection: when the database is away, callers get a clear 503
+  // instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection emits 'error'; without a handler it would crash the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const listeners: Listener[] = [];
   return {
     kind: "postgres",
     db,
     async listen(channel, fn) {
-      const client = new pg.Client({ connectionString: url });
-      client.on("error", () => {});
-      await client.connect();
-      client.on("notification", (message) => {
-        if (message.channel === channel) fn(message.payload ?? "");
-      });
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+      await listenWithReconnect(url, channel, fn, listeners);
     },
     async ping() {
       await pool.query("select 1");
     },
     async close() {
-      await Promise.all(listeners.map((client) => client.end().catch(() => {})));
+      await Promise.all(listeners.map((listener) => listener.close()));
       await pool.end();
     },
   };
@@ -122,4 +117,65 @@ export async function migrateDatabase(
 /** Sends a notification that is delivered when the surrounding transaction commits. */
 export async function notify(executor: Executor, channel: string, payload = ""): Promise<void> {
   await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+type Listener = { close(): Promise<void> };
+
+/**
+ * LISTEN on a dedicated connection that comes back by itself when the database restarts or the
+ * network drops. Notifications sent while it was away are lost, so after reconnecting it calls `fn`
+ * once with an empty payload: the caches drop what they hold rather than serve stale data.
+ */
+async function listenWithReconnect(url: string, channel: string, fn: (payload: string) => void, listeners: Listener[]): Promise<void> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let delayMs = 500;
+
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on("notification", (message) => {
+      if (message.channel === channel) fn(message.payload ?? "");
+    });
+    next.on("error", () => lost(next));
+    next.on("end", () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+    delayMs = 500;
+  };
+  const lost = (which: pg.Client) => {
+    if (which !== client) return;
+    client = undefined;
+    which.end().catch(() => {});
+    schedule();
+  };
+  const schedule = () => {
+    if (closed || timer) return;
+    timer = setTimeout(async () => {
+      timer = undefined;
+      try {
+        await open();
+        fn("");
+      } catch {
+        delayMs = Math.min(delayMs * 2, 10_000);
+        schedule();
+      }
+    }, delayMs);
+    timer.unref();
+  };
+
+  await open();
+  listeners.push({
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await client?.end().catch(() => {});
+    },
+  });
 }

@@ -2,6 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
 
 export class HttpError extends Error {
   constructor(
@@ -40,12 +41,14 @@ type ParserError = Error & { type?: string; status?: number; expose?: boolean };
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const { status, body } = describe(error);
-    if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
+    if (status === 503) logger.warn({ err: error, method: req.method, url: req.originalUrl }, "database unavailable");
+    else if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
     if (res.headersSent) {
       res.end();
       return;
     }
     if (error instanceof HttpError && error.headers) res.set(error.headers);
+    if (status === 503) res.set("Retry-After", "5");
     res.status(status).json(body);
   };
 }
@@ -65,6 +68,9 @@ function describe(error: unknown): { status: number; body: { message: string; er
       return { status: 415, body: { message: parser.message } };
     case "request.aborted":
       return { status: 400, body: { message: "Request was aborted" } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } };
   }
   if (error instanceof URIError) {
     return { status: 400, body: { message: "Malformed URL: a percent-encoded character is invalid" } };
