@@ -1,3 +1,4 @@
+import { badgeColors } from "@domain/color";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link } from "react-router";
@@ -79,7 +80,7 @@ export default function MoodDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{mood.name}</h1>
           <p className="mt-3 max-w-2xl text-lg text-coffee-600">{mood.description}</p>
-          <p className="mt-5 inline-flex rounded-full px-4 py-1.5 text-sm font-semibold text-white" style={{ backgroundColor: mood.colorCode }}>
+          <p className="mt-5 inline-flex rounded-full px-4 py-1.5 text-sm font-semibold" style={badgeColors(mood.colorCode)}>
             {mood.matchCount} perfect matches found
           </p>
           {mood.characteristics.length ? (

@@ -86,8 +86,8 @@ describe("the cart", () => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/`);
     const featured = page.getByRole("region", { name: /Fresh from this month's roast/ });
-    await page.getByRole("button", { name: "Add Morning Dust to cart" }).last().click();
-    await page.getByRole("button", { name: "Add Earth Ember to cart" }).last().click();
+    await page.getByRole("button", { name: "Add to Cart: Morning Dust" }).last().click();
+    await page.getByRole("button", { name: "Add to Cart: Earth Ember" }).last().click();
     await expect.poll(() => toastText(page)).toBe("Added to Cart / 1x Earth Ember (250g) added to cart");
     expect(await toasts(page).count()).toBe(1);
     expect(await featured.count()).toBe(1);

@@ -48,7 +48,7 @@ describe("the home page", () => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/`);
     await page.evaluate(() => localStorage.removeItem("cartItems"));
-    await page.getByRole("button", { name: "Add Golden Hush to cart" }).last().click();
+    await page.getByRole("button", { name: "Add to Cart: Golden Hush" }).last().click();
     await expect.poll(() => toastText(page)).toBe("Added to Cart / 1x Golden Hush (250g) added to cart");
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("cartItems") ?? "[]"));
     expect(cart).toEqual([{ id: 4, name: "Golden Hush", price: 950, quantity: 1, weight: "250", brewingMethod: "", image: "/images/products/golden-hush-honey-process-coffee.svg" }]);

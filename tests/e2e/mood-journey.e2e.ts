@@ -43,9 +43,9 @@ describe("finding a coffee by mood", () => {
   it("adds a mood card's coffee at 250 g for pour-over at the product's real price", async () => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/mood/energetic-focused`);
-    await page.getByRole("button", { name: "Add Forest Pour to cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart: Forest Pour" }).click();
     await expect.poll(() => toastText(page)).toBe("Added to Cart / 1x Forest Pour (250g) added to cart");
-    await page.getByRole("button", { name: "Add Forest Pour to cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart: Forest Pour" }).click();
     await expect.poll(() => badge(page).textContent()).toBe("2");
     const [line] = await storedCart(page);
     expect(line).toMatchObject({ name: "Forest Pour", price: 780, weight: "250", brewingMethod: "pour-over", quantity: 2 });
@@ -55,7 +55,7 @@ describe("finding a coffee by mood", () => {
   it("cannot add a sold-out match from its mood card", async () => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/mood/creative-inspired`);
-    const button = page.getByRole("button", { name: "Shevaroy Peaberry is out of stock" });
+    const button = page.getByRole("button", { name: "Out of Stock: Shevaroy Peaberry" });
     expect(await button.isDisabled()).toBe(true);
     await page.close();
   });

@@ -16,7 +16,7 @@ describe("the shop", () => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/shop`);
     expect(await page.getByRole("complementary", { name: "Cart summary" }).count()).toBe(0);
-    await page.getByRole("button", { name: "Add Forest Pour to cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart: Forest Pour" }).click();
     const dialog = page.getByRole("dialog", { name: "Forest Pour" });
     await dialog.waitFor();
 
@@ -48,7 +48,7 @@ describe("the shop", () => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/shop`);
     for (const method of ["Espresso", "Moka Pot", "Espresso"]) {
-      await page.getByRole("button", { name: "Add Bitter Gold to cart" }).click();
+      await page.getByRole("button", { name: "Add to Cart: Bitter Gold" }).click();
       const dialog = page.getByRole("dialog", { name: "Bitter Gold" });
       await dialog.getByRole("radio", { name: /^250g/ }).click();
       await dialog.getByRole("radio", { name: method }).click();
@@ -66,7 +66,7 @@ describe("the shop", () => {
   it("shows a sold-out coffee as Out of Stock and will not add it", async () => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/shop`);
-    const button = page.getByRole("button", { name: "Shevaroy Peaberry is out of stock" });
+    const button = page.getByRole("button", { name: "Out of Stock: Shevaroy Peaberry" });
     expect(await button.textContent()).toBe("Out of Stock");
     expect(await button.isDisabled()).toBe(true);
     await page.close();

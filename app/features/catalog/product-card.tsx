@@ -42,7 +42,7 @@ export function ProductCard({ product, onAdd, eager = false, featured = false }:
                 <Eye aria-hidden /> View
               </Link>
             </Button>
-            <Button variant="accent" size="sm" onClick={() => onAdd(product)} disabled={outOfStock} aria-label={`Add ${product.name} to cart`}>
+            <Button variant="accent" size="sm" onClick={() => onAdd(product)} disabled={outOfStock} aria-label={`Add to Cart: ${product.name}`}>
               <ShoppingBag aria-hidden /> Add
             </Button>
           </div>
@@ -85,7 +85,7 @@ export function ProductCard({ product, onAdd, eager = false, featured = false }:
             className="flex-1"
             onClick={() => onAdd(product)}
             disabled={outOfStock}
-            aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+            aria-label={outOfStock ? `Out of Stock: ${product.name}` : `Add to Cart: ${product.name}`}
           >
             {outOfStock ? "Out of Stock" : "Add to Cart"}
           </Button>

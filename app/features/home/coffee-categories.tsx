@@ -1,3 +1,4 @@
+import { badgeColors } from "@domain/color";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { COFFEE_CATEGORIES, varietyCount } from "@domain/categories";
@@ -15,7 +16,7 @@ export function CoffeeCategories({ counts }: { counts: Record<string, number> })
             <article className="flex h-full flex-col rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <h3 className="text-2xl font-semibold">{category.name}</h3>
-                <span className="rounded-full px-3 py-1 text-xs font-semibold text-white" style={{ backgroundColor: category.color }}>
+                <span className="rounded-full px-3 py-1 text-xs font-semibold" style={badgeColors(category.color)}>
                   {category.badge}
                 </span>
               </div>

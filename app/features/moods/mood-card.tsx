@@ -1,3 +1,4 @@
+import { tintedBadgeColors } from "@domain/color";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicMood } from "@domain/catalog";
@@ -20,7 +21,7 @@ export function MoodCard({ mood }: { mood: PublicMood }) {
       <h2 className="mt-4 text-2xl font-semibold">{mood.name}</h2>
       <p className="mt-2 flex-1 text-coffee-600">“{mood.description}”</p>
       <div className="mt-5 flex items-center justify-between">
-        <span className="rounded-full px-3 py-1 text-xs font-semibold" style={{ backgroundColor: `${mood.colorCode}1f`, color: mood.colorCode }}>
+        <span className="rounded-full px-3 py-1 text-xs font-semibold" style={tintedBadgeColors(mood.colorCode)}>
           {perfectMatches(mood.matchCount)}
         </span>
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-terracotta-600 group-hover:gap-2">

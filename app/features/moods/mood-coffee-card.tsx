@@ -80,7 +80,7 @@ export function MoodCoffeeCard({ coffee, selected, onSelect, accent }: Props) {
               size="sm"
               variant={product.inStock ? "primary" : "outline"}
               disabled={!product.inStock}
-              aria-label={product.inStock ? `Add ${coffee.name} to cart` : `${coffee.name} is out of stock`}
+              aria-label={product.inStock ? `Add to Cart: ${coffee.name}` : `Out of Stock: ${coffee.name}`}
               onClick={() =>
                 moodCardAdd({ id: product.id, name: product.name, pricePaise: product.pricePaise, images: product.image ? [product.image] : [], inStock: product.inStock })
               }
