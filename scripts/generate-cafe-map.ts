@@ -61,7 +61,7 @@ projection.clipExtent([
 ]);
 const draw = geoPath(projection).digits(1);
 
-const byName = (name: string) => feature(world, { type: "GeometryCollection", geometries: countries.geometries.filter((g) => g.properties?.name === name) });
+const byName = (name: string) => feature(world, { type: "GeometryCollection", geometries: countries.geometries.filter((g) => (g.properties as { name?: string } | undefined)?.name === name) });
 const indiaLand = draw(byName("India"))!;
 const sriLanka = draw(byName("Sri Lanka"))!;
 // Borders between two states only: the coast comes from the finer world outline.
