@@ -21,8 +21,8 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
 
-/** West, south, east, north in degrees: Goa to Chennai, Kanyakumari to the Krishna. */
-export const BOUNDS = { west: 73.9, south: 7.75, east: 81.0, north: 15.3 };
+/** West, south, east, north in degrees: the coast of Karnataka to Chennai, Kanyakumari to Nellore. */
+export const BOUNDS = { west: 74.3, south: 7.85, east: 80.95, north: 14.35 };
 const WIDTH = 600;
 
 function datamapsIndia(): Topology {
@@ -87,11 +87,11 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEI
 <path class="foreign" d="${sriLanka}"/>
 <path class="land" d="${indiaLand}"/>
 <path class="border" d="${borders}"/>
-${label("KARNATAKA", 14.35, 75.9, "state")}
+${label("KARNATAKA", 13.85, 75.85, "state")}
 ${label("KERALA", 10.05, 76.5, "state", 62)}
 ${label("TAMIL NADU", 11.25, 79.05, "state")}
-${label("ANDHRA PRADESH", 14.75, 78.9, "state")}
-${label("Arabian Sea", 11.2, 74.5, "water")}
+${label("ANDHRA PRADESH", 13.95, 78.75, "state")}
+${label("Arabian Sea", 11.0, 74.95, "water")}
 ${label("Bay of", 12.75, 80.6, "water")}
 ${label("Bengal", 12.5, 80.6, "water")}
 ${label("Gulf of Mannar", 8.55, 78.75, "water")}

@@ -92,3 +92,44 @@ export function productLd(origin: string, product: ProductForLd, prices: { low: 
     },
   };
 }
+
+type CafeForLd = {
+  id: number;
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  state: string | null;
+  pincode: string | null;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  website: string | null;
+  imageUrl: string | null;
+};
+
+/** A café of the finder, as schema.org's CafeOrCoffeeShop. */
+export function cafeLd(origin: string, cafe: CafeForLd) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CafeOrCoffeeShop",
+    "@id": `${origin}/cafes#cafe-${cafe.id}`,
+    name: cafe.name,
+    description: cafe.description,
+    url: cafe.website ?? `${origin}/cafes?cafe=${cafe.id}`,
+    ...(cafe.imageUrl ? { image: absolute(origin, cafe.imageUrl) } : {}),
+    ...(cafe.phone ? { telephone: cafe.phone } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: cafe.address,
+      addressLocality: cafe.city,
+      ...(cafe.state ? { addressRegion: cafe.state } : {}),
+      ...(cafe.pincode ? { postalCode: cafe.pincode } : {}),
+      addressCountry: "IN",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: cafe.latitude, longitude: cafe.longitude },
+    servesCuisine: "Coffee",
+    priceRange: "₹₹",
+    currenciesAccepted: "INR",
+  };
+}
