@@ -133,3 +133,27 @@ export function cafeLd(origin: string, cafe: CafeForLd) {
     currenciesAccepted: "INR",
   };
 }
+
+/** A list of pages (products, moods) for a listing page. */
+export function itemListLd(origin: string, name: string, items: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, url: absolute(origin, item.path) })),
+  };
+}
+
+/** The page itself: WebPage, or its more precise kind (AboutPage, ContactPage). */
+export function webPageLd(origin: string, page: { type?: "WebPage" | "AboutPage" | "ContactPage"; name: string; description: string; path: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": page.type ?? "WebPage",
+    name: page.name,
+    description: page.description,
+    url: absolute(origin, page.path),
+    isPartOf: { "@type": "WebSite", name: SITE_NAME, url: origin },
+    inLanguage: "en-IN",
+  };
+}

@@ -1,5 +1,8 @@
 /** Newsletter and coffee-subscription payloads, shared by the forms and the API. */
 import { z } from "zod";
+import { SUBSCRIPTION_PLAN_IDS } from "./subscription-plans";
+
+export * from "./subscription-plans";
 
 export const NEWSLETTER_MOODS = [
   "calm-reflective",
@@ -31,39 +34,6 @@ export const NewsletterInput = z.object({
 export type NewsletterInput = z.infer<typeof NewsletterInput>;
 
 const required = "Please fill in all fields to start your subscription.";
-/** The monthly plans of /subscription (prices in paise). */
-export const SUBSCRIPTION_PLANS = [
-  {
-    id: "mood-explorer",
-    name: "Mood Explorer",
-    pricePaise: 129_900,
-    frequency: "month",
-    description: "2 x 250g bags",
-    features: ["Two coffees matched to the moods you choose", "Tasting notes and brewing cards with every box", "Free shipping on subscription orders", "Pause or skip a month anytime"],
-    popular: false,
-  },
-  {
-    id: "bhumi-devotee",
-    name: "Bhūmi Devotee",
-    pricePaise: 229_900,
-    frequency: "month",
-    description: "4 bags",
-    features: ["Four coffees, including one limited or experimental lot", "10% off extra orders", "Farmer stories and estate notes in every box", "Free shipping; pause anytime"],
-    popular: true,
-  },
-  {
-    id: "estate-partner",
-    name: "Estate Partner",
-    pricePaise: 399_900,
-    frequency: "month",
-    description: "6 bags",
-    features: ["Six coffees, with first access to the Batch of the Month", "15% off extra orders", "Roaster's notes on every lot", "Free shipping; pause anytime"],
-    popular: false,
-  },
-] as const;
-export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLANS)[number]["id"];
-export const SUBSCRIPTION_PLAN_IDS = SUBSCRIPTION_PLANS.map((plan) => plan.id) as [SubscriptionPlanId, ...SubscriptionPlanId[]];
-
 export const SubscriptionInput = z.object({
   email: email,
   primaryMood: z.enum(SUBSCRIPTION_MOODS, { error: required }),

@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Input, Label, Select } from "~/components/ui/field";
 import { toast } from "~/features/toast/toast-store";
 import { ApiError, apiRequest, errorMessage } from "~/lib/api";
+import { textareaClass } from "~/features/community/text-area";
 import { FEATURE_LABELS } from "./cafe-features";
 import { FieldError, fieldErrors } from "~/components/ui/field-error";
 
@@ -69,7 +70,7 @@ export function SubmitCafeDialog({ open, onOpenChange, onSubmitted }: { open: bo
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="cafe-description">Description</Label>
-            <textarea id="cafe-description" name="description" rows={3} maxLength={1000} className="w-full rounded-xl border border-coffee-800/20 bg-white px-4 py-2.5 text-sm focus:border-coffee-800 focus:outline-none focus:ring-2 focus:ring-terracotta-500/30" placeholder="What makes it special?" aria-describedby="cafe-description-error" />
+            <textarea id="cafe-description" name="description" rows={3} maxLength={1000} className={textareaClass} placeholder="What makes it special?" aria-describedby="cafe-description-error" />
             <FieldError id="cafe-description-error" message={errors.description} />
           </div>
           <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">

@@ -38,6 +38,11 @@ export function newsletterRoutes({ db, mail, config, unsubscribeLinks }: Service
 
   /** Which address a link is for, and whether it still receives the newsletter (the confirmation page asks). */
   router.get("/newsletter/unsubscribe", async (req, res) => {
+    // A mail client without one-click opens the header's link in a browser: show the page that asks.
+    if (req.accepts(["json", "html"]) === "html" && typeof req.query.token === "string") {
+      res.redirect(303, `/unsubscribe?token=${encodeURIComponent(req.query.token)}`);
+      return;
+    }
     const email = addressOf(req);
     const row = await findSubscriber(db, email);
     res.json({ email, subscribed: Boolean(row && !row.unsubscribedAt) });
