@@ -21,7 +21,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
         <div className="prose-journal" dangerouslySetInnerHTML={{ __html: html }} />
-        <ContactForm />
+        <div className="order-first lg:order-none">
+          <ContactForm />
+        </div>
       </div>
     </div>
   );

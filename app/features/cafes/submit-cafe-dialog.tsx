@@ -92,7 +92,7 @@ export function SubmitCafeDialog({ open, onOpenChange, onSubmitted }: { open: bo
               <FieldError id="cafe-city-error" message={errors.city} />
             </div>
           </div>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             <div className="space-y-1.5">
               <Label htmlFor="cafe-latitude">Latitude</Label>
               <Input id="cafe-latitude" name="latitude" inputMode="decimal" placeholder="13.0827" aria-describedby="cafe-latitude-error" />
@@ -103,7 +103,7 @@ export function SubmitCafeDialog({ open, onOpenChange, onSubmitted }: { open: bo
               <Input id="cafe-longitude" name="longitude" inputMode="decimal" placeholder="80.2707" aria-describedby="cafe-longitude-error" />
               <FieldError id="cafe-longitude-error" message={errors.longitude} />
             </div>
-            <div className="space-y-1.5">
+            <div className="col-span-2 space-y-1.5 sm:col-span-1">
               <Label htmlFor="cafe-rating">Your rating</Label>
               <Select id="cafe-rating" name="rating" defaultValue={String(DEFAULT_CAFE_RATING)}>
                 {CAFE_RATINGS.map((rating) => (
