@@ -20,7 +20,7 @@ export default function SubmitStory({ loaderData }: Route.ComponentProps) {
   const thanks = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!submitted) return;
-    window.scrollTo({ top: 0 });
+    window.scrollTo({ top: 0, behavior: "instant" });
     thanks.current?.focus();
   }, [submitted]);
 

@@ -67,7 +67,7 @@ export function CafeDiscovery({ pick, markers, cityCount }: { pick: PublicCafe |
             </article>
           ) : null}
         </div>
-        <MapCanvas label="Cafés on the map of South India" className="mx-auto w-full max-w-lg border-cream-50/20 text-coffee-800">
+        <MapCanvas lazy label="Cafés on the map of South India" className="mx-auto w-full max-w-lg border-cream-50/20 text-coffee-800">
           {markers.map((cafe) => (
             <Pin key={cafe.id} x={cafe.position.x} y={cafe.position.y} className={cafe.weeklyPick ? "z-10" : undefined}>
               <Link
