@@ -35,7 +35,6 @@ export function CafeFinder({ cafes, pick, positions, initialFeatures, initialCaf
   useEffect(() => {
     if (locateOnStart) locate();
     // Once, on arrival from the home page's "Find Nearby Cafés".
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The projection is only needed for the visitor's own dot, so it loads once a location is known.

@@ -12,5 +12,4 @@ export const SUBMISSION_LIMITS = {
   story: { name: "story-submission", limit: 20, windowMs: HOUR },
   contact: { name: "contact-message", limit: 20, windowMs: HOUR },
   signUp: { name: "sign-up", limit: 40, windowMs: HOUR },
-  unsubscribe: { name: "unsubscribe", limit: 60, windowMs: HOUR },
 } satisfies Record<string, RateRule>;
