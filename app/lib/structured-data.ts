@@ -92,3 +92,68 @@ export function productLd(origin: string, product: ProductForLd, prices: { low: 
     },
   };
 }
+
+type CafeForLd = {
+  id: number;
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  state: string | null;
+  pincode: string | null;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  website: string | null;
+  imageUrl: string | null;
+};
+
+/** A café of the finder, as schema.org's CafeOrCoffeeShop. */
+export function cafeLd(origin: string, cafe: CafeForLd) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CafeOrCoffeeShop",
+    "@id": `${origin}/cafes#cafe-${cafe.id}`,
+    name: cafe.name,
+    description: cafe.description,
+    url: cafe.website ?? `${origin}/cafes?cafe=${cafe.id}`,
+    ...(cafe.imageUrl ? { image: absolute(origin, cafe.imageUrl) } : {}),
+    ...(cafe.phone ? { telephone: cafe.phone } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: cafe.address,
+      addressLocality: cafe.city,
+      ...(cafe.state ? { addressRegion: cafe.state } : {}),
+      ...(cafe.pincode ? { postalCode: cafe.pincode } : {}),
+      addressCountry: "IN",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: cafe.latitude, longitude: cafe.longitude },
+    servesCuisine: "Coffee",
+    priceRange: "₹₹",
+    currenciesAccepted: "INR",
+  };
+}
+
+/** A list of pages (products, moods) for a listing page. */
+export function itemListLd(origin: string, name: string, items: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, url: absolute(origin, item.path) })),
+  };
+}
+
+/** The page itself: WebPage, or its more precise kind (AboutPage, ContactPage). */
+export function webPageLd(origin: string, page: { type?: "WebPage" | "AboutPage" | "ContactPage"; name: string; description: string; path: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": page.type ?? "WebPage",
+    name: page.name,
+    description: page.description,
+    url: absolute(origin, page.path),
+    isPartOf: { "@type": "WebSite", name: SITE_NAME, url: origin },
+    inLanguage: "en-IN",
+  };
+}

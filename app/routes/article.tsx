@@ -1,6 +1,7 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import { data, Link } from "react-router";
 import { ArticleCard, toArticleSummary } from "~/features/journal/article-card";
+import { ArticleActions } from "~/features/journal/article-actions";
 import { ArticleImage } from "~/features/journal/article-image";
 import { formatLongDate } from "~/lib/format";
 import { absolute, pageMeta, SITE_NAME } from "~/lib/meta";
@@ -92,7 +93,10 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <ArticleImage src={post.featuredImage} alt="" width={1200} height={675} fetchPriority="high" className="aspect-[16/9] w-full rounded-[var(--radius-card)] object-cover" />
       </div>
       <div className="prose-journal mx-auto mt-12 max-w-3xl px-4 sm:px-6" dangerouslySetInnerHTML={{ __html: html }} />
-      <ul className="mx-auto mt-10 flex max-w-3xl flex-wrap gap-2 px-4 sm:px-6" aria-label="Tags">
+      <div className="mx-auto mt-10 max-w-3xl border-t border-coffee-800/10 px-4 pt-6 sm:px-6">
+        <ArticleActions slug={post.slug} title={post.title} initialViews={post.viewCount} />
+      </div>
+      <ul className="mx-auto mt-6 flex max-w-3xl flex-wrap gap-2 px-4 sm:px-6" aria-label="Tags">
         {post.tags.map((tag) => (
           <li key={tag} className="rounded-full bg-forest-600/10 px-3 py-1 text-sm font-medium text-forest-700">
             #{tag}

@@ -1,34 +1,52 @@
+import { CAFE_CITIES } from "@domain/catalog";
+import { featuresFromQuery } from "~/features/cafes/cafe-features";
+import { CafeFinder } from "~/features/cafes/cafe-finder";
+import { markerPositions } from "~/features/cafes/marker-layout.server";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbLd, cafeLd } from "~/lib/structured-data";
 import type { Route } from "./+types/cafes";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [cafes, weeklyPick] = await Promise.all([context.services.cafes.listCafes(), context.services.cafes.weeklyPick()]);
-  return { cafes, weeklyPick: weeklyPick ?? null, origin: context.origin };
+  const params = new URL(request.url).searchParams;
+  const cafeId = Number(params.get("cafe"));
+  return {
+    cafes,
+    weeklyPick: weeklyPick ?? null,
+    positions: markerPositions(cafes),
+    initialFeatures: featuresFromQuery(params),
+    initialCafeId: cafes.some((cafe) => cafe.id === cafeId) ? cafeId : null,
+    locateOnStart: params.get("nearby") === "1",
+    origin: context.origin,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
+  const origin = data?.origin ?? "";
   return pageMeta({
     title: "Café Finder",
-    description: "Independent cafés pouring South Indian specialty coffee in Chennai, Bangalore, Coimbatore, Madurai, Kodaikanal, Ooty and beyond.",
+    description: `Independent cafés pouring South Indian specialty coffee in ${CAFE_CITIES.slice(0, 6).join(", ")} and beyond — find one near you on the map.`,
     path: "/cafes",
-    origin: data?.origin ?? "",
+    origin,
+    jsonLd: [breadcrumbLd(origin, [{ name: "Home", path: "/" }, { name: "Café Finder", path: "/cafes" }]), ...(data?.cafes ?? []).map((cafe) => cafeLd(origin, cafe))],
   });
 }
 
 export default function Cafes({ loaderData }: Route.ComponentProps) {
+  const { cafes, weeklyPick, positions, initialFeatures, initialCafeId, locateOnStart } = loaderData;
+  const cities = new Set(cafes.map((cafe) => cafe.city)).size;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-semibold">Café Finder</h1>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {loaderData.cafes.map((cafe) => (
-          <li key={cafe.id} className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-5">
-            <h2 className="text-xl font-semibold">{cafe.name}</h2>
-            <p className="text-sm text-coffee-500">
-              {cafe.address}, {cafe.city}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-widest text-terracotta-600">Café Finder</p>
+        <h1 className="mt-2 font-display text-4xl font-semibold sm:text-5xl">Find a table that pours our coffee</h1>
+        <p className="mt-3 text-lg text-coffee-600">
+          {cafes.length} independent cafés across {cities} South Indian cities brew Bean & Bhūmi. Filter by what matters to you, find the nearest, or tell us about yours.
+        </p>
+      </header>
+      <div className="mt-8">
+        <CafeFinder cafes={cafes} pick={weeklyPick} positions={positions} initialFeatures={initialFeatures} initialCafeId={initialCafeId} locateOnStart={locateOnStart} />
+      </div>
+    </div>
   );
 }

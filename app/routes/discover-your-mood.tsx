@@ -1,5 +1,6 @@
 import { MoodCard, TryAiCard } from "~/features/moods/mood-card";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbLd, itemListLd } from "~/lib/structured-data";
 import type { Route } from "./+types/discover-your-mood";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,6 +13,12 @@ export function meta({ data }: Route.MetaArgs) {
     description: "Six moods, each matched to South Indian single origins and blends. Pick how you feel and find your coffee.",
     path: "/discover-your-mood",
     origin: data?.origin ?? "",
+    jsonLd: data
+      ? [
+          breadcrumbLd(data.origin, [{ name: "Home", path: "/" }, { name: "Coffee Moods", path: "/discover-your-mood" }]),
+          itemListLd(data.origin, "Coffee moods", data.moods.map((mood) => ({ name: mood.name, path: `/mood/${mood.slug}` }))),
+        ]
+      : [],
   });
 }
 

@@ -1,6 +1,7 @@
 import { COFFEE_CATEGORIES } from "@domain/categories";
 import { featuredProducts, toSummary } from "@domain/catalog";
 import { BatchOfTheMonth } from "~/features/home/batch-of-month";
+import { cafeMarkers } from "~/features/cafes/marker-layout.server";
 import { CafeDiscovery } from "~/features/home/cafe-discovery";
 import { CoffeeCategories } from "~/features/home/coffee-categories";
 import { CommunitySection } from "~/features/home/community-section";
@@ -37,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     categoryCounts: Object.fromEntries(COFFEE_CATEGORIES.map((c) => [c.id, products.filter((p) => c.matches(p)).length])),
     batch: batchSection && batchProduct ? { product: toSummary(batchProduct), limitedTo: batchProduct.limitedTo ?? batchProduct.stockQuantity } : null,
     posts: posts.map(toArticleSummary),
-    cafes: { pick: pick ?? null, count: cafeList.length, cities: new Set(cafeList.map((c) => c.city)).size },
+    cafes: { pick: pick ?? null, markers: cafeMarkers(cafeList), cities: new Set(cafeList.map((c) => c.city)).size },
   };
 }
 
@@ -86,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {philosophy ? (
         <Philosophy title={philosophy.title ?? ""} subtitle={philosophy.subtitle ?? ""} content={philosophy.content ?? ""} data={philosophyData(philosophy.data)} />
       ) : null}
-      <CafeDiscovery pick={cafes.pick} cafeCount={cafes.count} cityCount={cafes.cities} />
+      <CafeDiscovery pick={cafes.pick} markers={cafes.markers} cityCount={cafes.cities} />
       <JournalSection title={journal?.title ?? "From the Coffee Journal"} subtitle={journal?.subtitle ?? ""} posts={posts} />
       <CommunitySection
         title={community?.title ?? "Join the Community"}

@@ -1,18 +1,13 @@
-import { pageMeta } from "~/lib/meta";
+import { infoPageMeta, loadInfoPage } from "~/features/pages/info-page";
 import type { Route } from "./+types/page";
 
-/** The informational pages (/about, /contact, …): content managed in the admin's Pages. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
-  const page = await context.services.content.page(slug);
-  if (!page) throw new Response("Page not found", { status: 404 });
-  return { page, html: context.services.renderMarkdown(page.content), origin: context.origin };
+/** The informational pages (/about, /brew-guide, /sourcing): content managed in the admin's Pages. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadInfoPage(context, request);
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  const { page, origin } = data;
-  return pageMeta({ title: page.metaTitle ?? page.title, description: page.metaDescription ?? page.excerpt, path: `/${page.slug}`, origin });
+  return infoPageMeta(data);
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { toSummary, type ProductSummary } from "@domain/catalog";
 import { CartSummaryBar } from "~/features/cart/cart-summary-bar";
 import { ProductCard } from "~/features/catalog/product-card";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbLd, itemListLd } from "~/lib/structured-data";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/shop";
 
@@ -27,6 +28,12 @@ export function meta({ data }: Route.MetaArgs) {
       : "Single origins, blends and specialty lots from Chikmagalur, Coorg, the Nilgiris, Pulney and Shevaroy hills. 250 g, 500 g and 1 kg bags.",
     path: category ? `/shop?category=${category.id}` : "/shop",
     origin: data?.origin ?? "",
+    jsonLd: data
+      ? [
+          breadcrumbLd(data.origin, [{ name: "Home", path: "/" }, { name: "Shop", path: "/shop" }, ...(category ? [{ name: category.name, path: `/shop?category=${category.id}` }] : [])]),
+          itemListLd(data.origin, category ? `${category.name} coffee` : "Shop", data.products.map((p) => ({ name: p.name, path: `/product/${p.slug}` }))),
+        ]
+      : [],
   });
 }
 

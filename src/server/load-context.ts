@@ -3,11 +3,14 @@ import type { Request, Response } from "express";
 import { siteOrigin } from "./http/origin";
 import { renderMarkdown } from "./markdown";
 import { createOgImages } from "./og-images";
+import { newsletterPageService } from "./features/newsletter/newsletter.page";
 import type { Services } from "./services";
 
 export type PageServices = Pick<Services, "catalog" | "moods" | "cafes" | "blog" | "content"> & {
   renderMarkdown: typeof renderMarkdown;
   ogImages: ReturnType<typeof createOgImages>;
+  /** The unsubscribe page: which address a mail's link is for, and unsubscribing it. */
+  newsletter: ReturnType<typeof newsletterPageService>;
 };
 
 export type LoadContext = {
@@ -27,7 +30,8 @@ declare module "react-router" {
 
 export function createLoadContext(services: Services) {
   const { catalog, moods, cafes, blog, content } = services;
-  const pageServices: PageServices = { catalog, moods, cafes, blog, content, renderMarkdown, ogImages: createOgImages() };
+  const newsletter = newsletterPageService(services);
+  const pageServices: PageServices = { catalog, moods, cafes, blog, content, renderMarkdown, ogImages: createOgImages(), newsletter };
   return (req: Request, res: Response): LoadContext => ({
     services: pageServices,
     cspNonce: String(res.locals.cspNonce ?? ""),

@@ -15,6 +15,7 @@ import { startJobs, type Job } from "./jobs/jobs";
 import { createLogger, type Logger } from "./logger";
 import { createMailTransport, DEFAULT_MAIL_FROM, MAIL_JOB, mailJob } from "./mail/mailer";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
+import { createUnsubscribeSigner } from "./mail/unsubscribe";
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
@@ -30,6 +31,7 @@ export async function createServices(database: Database, config: Config, options
   const transport = createMailTransport(config);
   const jobs: Job[] = [{ name: "housekeeping", everyMs: 10 * 60_000, run: () => pruneRateLimits(db) }];
   if (transport) jobs.push(mailJob(db, transport, config.MAIL_FROM ?? DEFAULT_MAIL_FROM, logger));
+  const unsubscribeLinks = await createUnsubscribeSigner(db);
   const runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
   return {
     config,
@@ -47,6 +49,8 @@ export async function createServices(database: Database, config: Config, options
       kick: () => runner.kick(MAIL_JOB),
       close: () => transport?.close(),
     },
+    /** Signs and checks the one-click unsubscribe links of marketing mail. */
+    unsubscribeLinks,
     catalog: createCatalogService(db, catalogCache),
     moods: createMoodsService(db, catalogCache),
     cafes: createCafesService(db, contentCache),

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { PublicBlogPost } from "@domain/catalog";
 import { CONTENT_CHANNEL } from "../../src/server/cache";
@@ -37,5 +38,15 @@ eachDatabase("Blogs API", (app) => {
     const missing = await app().api("/api/blogs/no-such-post");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: "Blog post not found" });
+  });
+
+  it("counts views in the database, one increment per call, and 404s for drafts and unknown slugs", async () => {
+    const slug = "kaapi-culture-south-indian-filter-coffee-tradition";
+    const [row] = await app().services.db.select({ viewCount: blogPosts.viewCount }).from(blogPosts).where(eq(blogPosts.slug, slug));
+    const start = row!.viewCount;
+    const counts = await Promise.all(Array.from({ length: 5 }, async () => (await (await app().api(`/api/blogs/${slug}/views`, { method: "POST" })).json()).viewCount as number));
+    expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5].map((n) => start + n));
+    expect((await app().api("/api/blogs/draft-notes/views", { method: "POST" })).status).toBe(404);
+    expect((await app().api("/api/blogs/no-such-post/views", { method: "POST" })).status).toBe(404);
   });
 });

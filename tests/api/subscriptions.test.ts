@@ -27,4 +27,11 @@ eachDatabase("Coffee subscriptions", (app) => {
     expect(res.status).toBe(400);
     expect((await res.json()).errors[field]).toBe("Please fill in all fields to start your subscription.");
   });
+
+  it("keeps the plan chosen on /subscription", async () => {
+    const res = await app().postJson("/api/subscriptions", { email: "plan@example.com", primaryMood: "calm-reflective", frequency: "monthly", plan: "estate-partner" });
+    expect(res.status).toBe(201);
+    const [row] = await app().services.db.select().from(coffeeSubscriptions).where(eq(coffeeSubscriptions.email, "plan@example.com"));
+    expect(row!.plan).toBe("estate-partner");
+  });
 });

@@ -84,13 +84,16 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   };
 }
 
-/** Declares `fn`'s tests once per available database, each with its own freshly seeded app. */
-export function eachDatabase(name: string, fn: (app: () => TestApp) => void): void {
+/**
+ * Declares `fn`'s tests once per available database, each with its own freshly seeded app.
+ * `env` (read when the app starts, e.g. an SMTP_URL from a server started in beforeAll) adds settings.
+ */
+export function eachDatabase(name: string, fn: (app: () => TestApp) => void, env?: () => Record<string, string>): void {
   for (const kind of availableDatabases()) {
     describe(`${name} [${kind}]`, () => {
       let current: TestApp | undefined;
       beforeAll(async () => {
-        current = await startTestApp(kind);
+        current = await startTestApp(kind, env?.());
       });
       afterAll(async () => {
         await current?.close();

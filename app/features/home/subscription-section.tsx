@@ -4,19 +4,11 @@ import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
 import { useSubmit } from "~/features/forms/use-submit";
 import { apiRequest } from "~/lib/api";
+import { SUBSCRIPTION_FREQUENCY_OPTIONS, SUBSCRIPTION_MOOD_OPTIONS } from "~/features/community/subscription-options";
 import { SectionHeading } from "./section-heading";
 
-const MOODS = [
-  { value: "calm-reflective", label: "Calm & Reflective" },
-  { value: "energetic-focused", label: "Energetic & Focused" },
-  { value: "cozy-nostalgic", label: "Cozy & Nostalgic" },
-  { value: "surprise", label: "Surprise me" },
-];
-const FREQUENCIES = [
-  { value: "biweekly", label: "Every 2 weeks" },
-  { value: "monthly", label: "Monthly" },
-  { value: "6weeks", label: "Every 6 weeks" },
-];
+const MOODS = SUBSCRIPTION_MOOD_OPTIONS;
+const FREQUENCIES = SUBSCRIPTION_FREQUENCY_OPTIONS;
 
 export function SubscriptionSection({ title, subtitle, content, promises }: { title: string; subtitle: string; content: string; promises: string[] }) {
   const { pending, onSubmit } = useSubmit({

@@ -2,8 +2,9 @@ import { Router } from "express";
 import { compressLargeJson } from "../../http/cached-json";
 import { notFound } from "../../http/errors";
 import type { Services } from "../../services";
+import { countView } from "./blog.repo";
 
-export function blogRoutes({ blog }: Services): Router {
+export function blogRoutes({ blog, db }: Services): Router {
   const router = Router();
   router.use("/blogs", compressLargeJson());
 
@@ -15,6 +16,13 @@ export function blogRoutes({ blog }: Services): Router {
     const post = await blog.getPost(req.params.slug);
     if (!post) throw notFound("Blog post not found");
     res.json(post);
+  });
+
+  /** The article page calls this once per visit (remembered for the browser session). */
+  router.post("/blogs/:slug/views", async (req, res) => {
+    const viewCount = await countView(db, req.params.slug);
+    if (viewCount === undefined) throw notFound("Blog post not found");
+    res.json({ viewCount });
   });
 
   return router;

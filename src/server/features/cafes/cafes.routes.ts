@@ -1,9 +1,13 @@
 import { Router } from "express";
 import { z } from "zod";
 import { CAFE_FEATURES } from "@domain/catalog";
+import { CafeSubmissionInput } from "@domain/community";
 import { compressLargeJson } from "../../http/cached-json";
 import { notFound, parseInput } from "../../http/errors";
+import { rateLimit } from "../../http/rate-limit";
+import { SUBMISSION_LIMITS } from "../../http/submission-limits";
 import type { Services } from "../../services";
+import { submitCafe } from "./cafe-submissions.repo";
 
 const CafeQuery = z
   .object({
@@ -16,7 +20,7 @@ const CafeQuery = z
     path: ["lat"],
   });
 
-export function cafesRoutes({ cafes }: Services): Router {
+export function cafesRoutes({ cafes, db }: Services): Router {
   const router = Router();
   router.use("/cafes", compressLargeJson());
 
@@ -30,6 +34,17 @@ export function cafesRoutes({ cafes }: Services): Router {
     const pick = await cafes.weeklyPick();
     if (!pick) throw notFound("No café of the week has been chosen");
     res.json(pick);
+  });
+
+  /** A visitor's café waits for the admin's review; it is never listed (nor the weekly pick) before. */
+  router.post("/cafes", rateLimit(db, SUBMISSION_LIMITS.cafe), async (req, res) => {
+    const input = parseInput(CafeSubmissionInput, req.body);
+    const { cafe, created } = await submitCafe(db, input);
+    res.status(created ? 201 : 200).json({
+      success: true,
+      message: "Thank you for sharing your favorite spot. We'll review it soon.",
+      cafe: { id: cafe.id, name: cafe.name, city: cafe.city, status: cafe.status },
+    });
   });
 
   return router;

@@ -1,14 +1,24 @@
-import { Router } from "express";
+import express, { Router, type Request } from "express";
 import { NewsletterInput } from "@domain/sign-ups";
-import type { Db } from "../../db/client";
-import { parseInput } from "../../http/errors";
-import { upsertSubscriber } from "./newsletter.repo";
+import { HttpError, parseInput } from "../../http/errors";
+import { siteOrigin } from "../../http/origin";
+import { rateLimit } from "../../http/rate-limit";
+import { SUBMISSION_LIMITS } from "../../http/submission-limits";
+import type { Services } from "../../services";
+import { newsletterWelcome } from "../community/community-mail";
+import { findSubscriber, unsubscribe, upsertSubscriber } from "./newsletter.repo";
 
-export function newsletterRoutes(db: Db): Router {
+export function newsletterRoutes({ db, mail, config, unsubscribeLinks }: Services): Router {
   const router = Router();
-  router.post("/newsletter/subscribe", async (req, res) => {
+  router.post("/newsletter/subscribe", rateLimit(db, SUBMISSION_LIMITS.signUp), async (req, res) => {
     const input = parseInput(NewsletterInput, req.body);
-    const subscriber = await upsertSubscriber(db, input.email, input.favoriteMode);
+    const origin = siteOrigin(config, req);
+    const subscriber = await db.transaction(async (tx) => {
+      const row = await upsertSubscriber(tx, input.email, input.favoriteMode);
+      if (row.activated) await mail.enqueue(tx, newsletterWelcome(origin, row.email, unsubscribeLinks.token(row.email)));
+      return row;
+    });
+    if (subscriber.activated) mail.kick();
     res.status(subscriber.created ? 201 : 200).json({
       success: true,
       alreadySubscribed: !subscriber.created,
@@ -17,6 +27,37 @@ export function newsletterRoutes(db: Db): Router {
         : "You're already on our list — we've updated your preferences.",
       subscriber: { id: subscriber.id, email: subscriber.email, moods: subscriber.moods },
     });
+  });
+
+  const addressOf = (req: Request) => {
+    const token = typeof req.query.token === "string" ? req.query.token : typeof req.body?.token === "string" ? req.body.token : "";
+    const email = token ? unsubscribeLinks.verify(token) : null;
+    if (!email) throw new HttpError(400, "This unsubscribe link is not valid. Please use the link from your latest e-mail.", { token: "Invalid or missing unsubscribe token" });
+    return email;
+  };
+
+  /** Which address a link is for, and whether it still receives the newsletter (the confirmation page asks). */
+  router.get("/newsletter/unsubscribe", async (req, res) => {
+    // A mail client without one-click opens the header's link in a browser: show the page that asks.
+    if (req.accepts(["json", "html"]) === "html" && typeof req.query.token === "string") {
+      res.redirect(303, `/unsubscribe?token=${encodeURIComponent(req.query.token)}`);
+      return;
+    }
+    const email = addressOf(req);
+    const row = await findSubscriber(db, email);
+    res.json({ email, subscribed: Boolean(row && !row.unsubscribedAt) });
+  });
+
+  /**
+   * One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form to the
+   * URL in the List-Unsubscribe header; the confirmation page posts JSON. Both answer 200, again and again.
+   * Not limited per address: a large mail provider sends every user's one-click from a few addresses,
+   * and a token only ever unsubscribes the address it was signed for.
+   */
+  router.post("/newsletter/unsubscribe", express.urlencoded({ extended: false, limit: "4kb" }), async (req, res) => {
+    const email = addressOf(req);
+    await unsubscribe(db, email);
+    res.json({ success: true, email, message: "You have been unsubscribed. You will not receive our newsletter any more." });
   });
   return router;
 }

@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client";
 import { coffeeSubscriptions } from "../../db/schema";
 
 /** Starts a subscription, or updates the address's active one (no duplicate boxes by accident). */
-export async function startSubscription(db: Executor, input: { email: string; frequency: string; mood: string }) {
+export async function startSubscription(db: Executor, input: { email: string; frequency: string; mood: string; plan?: string }) {
   return db.transaction(async (tx) => {
     const [active] = await tx
       .select()
@@ -15,14 +15,14 @@ export async function startSubscription(db: Executor, input: { email: string; fr
     if (active) {
       const [row] = await tx
         .update(coffeeSubscriptions)
-        .set({ frequency: input.frequency, preferredMoods: [input.mood], updatedAt: sql`now()` })
+        .set({ frequency: input.frequency, preferredMoods: [input.mood], ...(input.plan ? { plan: input.plan } : {}), updatedAt: sql`now()` })
         .where(eq(coffeeSubscriptions.id, active.id))
         .returning();
       return { row: row!, created: false };
     }
     const [row] = await tx
       .insert(coffeeSubscriptions)
-      .values({ email: input.email, frequency: input.frequency, preferredMoods: [input.mood] })
+      .values({ email: input.email, frequency: input.frequency, preferredMoods: [input.mood], plan: input.plan ?? null })
       .returning();
     return { row: row!, created: true };
   });

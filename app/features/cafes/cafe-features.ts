@@ -1,0 +1,30 @@
+import { CAFE_FEATURES, type CafeFeature, type PublicCafe } from "@domain/catalog";
+
+export const FEATURE_LABELS: Record<CafeFeature, string> = {
+  single_origin: "Single origin",
+  strong_wifi: "Strong Wi-Fi",
+  chill_vibes: "Chill vibes",
+  instagrammable: "Instagrammable",
+  outdoor_seating: "Outdoor seating",
+};
+
+export const featureLabel = (feature: string) => FEATURE_LABELS[feature as CafeFeature] ?? feature;
+
+/** `?feature=a&feature=b` → the known features among them. */
+export function featuresFromQuery(params: URLSearchParams): CafeFeature[] {
+  return params.getAll("feature").filter((value): value is CafeFeature => (CAFE_FEATURES as readonly string[]).includes(value));
+}
+
+/** A café matches when it offers every chosen feature. */
+export function matchesFeatures(cafe: Pick<PublicCafe, "features">, chosen: readonly string[]): boolean {
+  return chosen.every((feature) => cafe.features.includes(feature));
+}
+
+/** A maps search for the café's coordinates; opens the maps app on a phone. */
+export function directionsUrl(cafe: Pick<PublicCafe, "latitude" | "longitude">): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${cafe.latitude},${cafe.longitude}`;
+}
+
+export function telUrl(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

@@ -1,0 +1,32 @@
+/** Loading and describing the informational pages, whose text the admin edits under Pages. */
+import type { AppLoadContext } from "react-router";
+import { pageMeta } from "~/lib/meta";
+import { breadcrumbLd, webPageLd } from "~/lib/structured-data";
+
+const PAGE_TYPES: Record<string, "AboutPage" | "ContactPage"> = { about: "AboutPage", contact: "ContactPage" };
+
+export async function loadInfoPage(context: AppLoadContext, request: Request) {
+  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+  const page = await context.services.content.page(slug);
+  if (!page) throw new Response("Page not found", { status: 404 });
+  return { page, html: context.services.renderMarkdown(page.content), origin: context.origin };
+}
+
+type Loaded = Awaited<ReturnType<typeof loadInfoPage>>;
+
+/** Title, description, canonical, social tags, and a breadcrumb plus `jsonLd` as structured data. */
+export function infoPageMeta(data: Loaded | undefined, jsonLd: object[] = []) {
+  if (!data) return [];
+  const { page, origin } = data;
+  return pageMeta({
+    title: page.metaTitle ?? page.title,
+    description: page.metaDescription ?? page.excerpt,
+    path: `/${page.slug}`,
+    origin,
+    jsonLd: [
+      webPageLd(origin, { type: PAGE_TYPES[page.slug], name: page.title, description: page.metaDescription ?? page.excerpt, path: `/${page.slug}` }),
+      breadcrumbLd(origin, [{ name: "Home", path: "/" }, { name: page.title, path: `/${page.slug}` }]),
+      ...jsonLd,
+    ],
+  });
+}

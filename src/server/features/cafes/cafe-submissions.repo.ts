@@ -1,0 +1,44 @@
+import { and, eq, sql } from "drizzle-orm";
+import { stateOfCity, type CafeSubmissionInput } from "@domain/community";
+import type { Executor } from "../../db/client";
+import { cafes } from "../../db/schema";
+
+/**
+ * Stores a visitor's café for review: always `pending` and never the weekly pick, whatever was sent.
+ * The same café sent again while it waits (a double click, a retry) is not queued twice.
+ */
+export async function submitCafe(db: Executor, input: CafeSubmissionInput) {
+  return db.transaction(async (tx) => {
+    const [waiting] = await tx
+      .select({ id: cafes.id, name: cafes.name, city: cafes.city, status: cafes.status })
+      .from(cafes)
+      .where(
+        and(
+          eq(cafes.status, "pending"),
+          eq(cafes.city, input.city),
+          sql`lower(${cafes.name}) = lower(${input.name})`,
+          sql`lower(${cafes.address}) = lower(${input.address})`,
+        ),
+      )
+      .limit(1);
+    if (waiting) return { cafe: waiting, created: false };
+    const [cafe] = await tx
+      .insert(cafes)
+      .values({
+        name: input.name,
+        description: input.description,
+        address: input.address,
+        city: input.city,
+        state: stateOfCity(input.city),
+        latitude: input.latitude,
+        longitude: input.longitude,
+        rating: input.rating,
+        imageUrl: input.imageUrl,
+        features: input.features,
+        weeklyPick: false,
+        status: "pending",
+      })
+      .returning({ id: cafes.id, name: cafes.name, city: cafes.city, status: cafes.status });
+    return { cafe: cafe!, created: true };
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * The newsletter's welcome mail, read from a real SMTP server on loopback, and its Unsubscribe link
+ * followed in the browser. Its own server, because the shared one sends no mail.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type ServerProcess } from "../../scripts/lib/server-process";
+import { startSmtp, type TestSmtp } from "../support/smtp";
+import { PHONE, useBrowser, visit } from "./support/browser";
+
+const browser = useBrowser();
+let smtp: TestSmtp;
+let server: ServerProcess;
+let dataDir: string;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  dataDir = await mkdtemp(path.join(tmpdir(), "bb-unsubscribe-"));
+  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("unsubscribing from the newsletter", () => {
+  it("follows the welcome mail's Unsubscribe link and confirms it", async () => {
+    const page = await browser().newPage(PHONE);
+    await visit(page, `${server.url}/`);
+    const form = page.getByRole("region", { name: /Join the Bean & Bhūmi Community/ });
+    await form.getByLabel("Email").fill("devi@example.com");
+    await form.getByRole("button", { name: "Join the Community" }).click();
+
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes("devi@example.com")).length, { timeout: 30_000 }).toBe(1);
+    const mail = smtp.received.find((m) => m.to.includes("devi@example.com"))!;
+    expect(mail.parsed.subject).toBe("Welcome to Bean & Bhūmi");
+    expect(mail.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const link = /href="([^"]*\/unsubscribe\?token=[^"]+)"/.exec(String(mail.parsed.html))![1]!.replaceAll("&amp;", "&");
+    // No SITE_URL here: links carry the origin the sign-up was made on.
+    expect(link.startsWith(`${server.url}/unsubscribe?token=`)).toBe(true);
+
+    await visit(page, link);
+    await page.getByRole("heading", { name: "Unsubscribe from our newsletter?" }).waitFor();
+    expect(await page.locator("main").textContent()).toContain("devi@example.com");
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await page.getByRole("heading", { name: "You're unsubscribed" }).waitFor();
+
+    // The link keeps answering, and says the address is already off the list.
+    await visit(page, link);
+    await page.getByRole("heading", { name: "You're unsubscribed" }).waitFor();
+    const status = await (await fetch(`${server.url}/api/newsletter/unsubscribe?${new URL(link).searchParams}`)).json();
+    expect(status).toEqual({ email: "devi@example.com", subscribed: false });
+
+    await visit(page, `${server.url}/unsubscribe?token=forged.token`);
+    await page.getByRole("heading", { name: "This link is not valid" }).waitFor();
+    await page.close();
+  });
+});
