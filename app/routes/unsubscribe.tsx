@@ -14,6 +14,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data({ token, status, origin: context.origin }, { status: status ? 200 : 400, headers: { "Cache-Control": "no-store" } });
 }
 
+/** Personal to the link's token: never kept by the page cache (docs/decisions/025). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const email = await context.services.newsletter.unsubscribe(String(form.get("token") ?? ""));

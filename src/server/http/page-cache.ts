@@ -95,7 +95,9 @@ export function cachedPages(options: {
         const html = await response.text();
         const headers = [...response.headers].filter(([name]) => !SKIPPED_HEADERS.has(name.toLowerCase()));
         const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-        const keep = isHtml && (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie");
+        // A route opts out with `Cache-Control: no-store` or `private` (a page personal to its link).
+        const personal = /no-store|private/i.test(response.headers.get("cache-control") ?? "");
+        const keep = isHtml && (response.status === 200 || response.status === 404) && !personal && !response.headers.has("set-cookie");
         return { status: response.status, headers, body: templatePage(html), keep };
       });
       sendPage(req, res, page, String(res.locals.cspNonce ?? ""));
