@@ -2,7 +2,7 @@
  * The built-in mood suggester: no network, deterministic, a few milliseconds. Reads the feeling,
  * picks the mood, then a blend, a way to brew it and a café from the live catalogue and café list.
  */
-import type { AiRecommendation } from "@domain/ai-mood";
+import { isBlendName, type AiRecommendation } from "@domain/ai-mood";
 import type { LatLng } from "@domain/geo";
 import { brewingFor } from "./brew";
 import { chooseBlend, describeBlend, unlistedBlend, wantedStrength, type BlendSource } from "./blend";
@@ -51,6 +51,7 @@ export function createMoodEngine(options: ClassifierOptions = {}) {
   return {
     classify,
     parts,
+    isBlend: isBlendName,
     suggest(input: string, sources: Sources, near?: LatLng): Suggestion {
       const classification = classify(input);
       const mood = classification.mood;
