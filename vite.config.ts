@@ -10,9 +10,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // A few chunks instead of dozens of 1 KB ones: on a phone each request costs a round trip.
+        // The dialog primitive is shared only by dialogs that load when opened; in "shared" it (and
+        // Radix's focus trap, pulled in with it) would weigh on every page's first view.
         advancedChunks: {
           groups: [
-            { name: "shared", test: /[\\/](app[\\/](components|features|lib)|src[\\/]domain|node_modules[\\/]lucide-react)[\\/]/, minShareCount: 2 },
+            { name: "shared", test: /[\\/](app[\\/](components(?![\\/]ui[\\/]dialog\.)|features|lib)|src[\\/]domain|node_modules[\\/]lucide-react)[\\/]/, minShareCount: 2 },
           ],
         },
       },

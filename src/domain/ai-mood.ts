@@ -1,8 +1,8 @@
 /**
- * The AI Coffee Mood Suggester's contract: what the dialog sends, what the server answers, the
- * suggestion chips and the eight named blends (spec §9). Shared by the dialog and the API.
+ * The AI Coffee Mood Suggester's contract: what the server answers, the rule for a feeling, the
+ * suggestion chips and the eight named blends (spec §9). Shared by the dialog and the API; free of
+ * zod so the dialog's chunk stays small (the request schema is in ai-mood-input.ts).
  */
-import { z } from "zod";
 
 export const MOOD_CHIPS = [
   "I feel sober",
@@ -39,27 +39,16 @@ export function blendShopPath(name: string): string {
 export const STRENGTH_MAX = 5;
 export const MAX_FEELING_CHARS = 1000;
 export const BLANK_FEELING = "Please tell us how you're feeling today";
+export const TOO_LONG_FEELING = `Please describe your mood in ${MAX_FEELING_CHARS.toLocaleString("en-IN")} characters or fewer`;
 
-const coordinate = (name: string, limit: number) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .min(-limit, `${name} must be between -${limit} and ${limit}`)
-    .max(limit, `${name} must be between -${limit} and ${limit}`)
-    .optional();
-
-export const AiMoodInput = z
-  .object({
-    emotion: z
-      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? BLANK_FEELING : "emotion must be text") })
-      .trim()
-      .min(1, BLANK_FEELING)
-      // Counted in characters as a person sees them, so an emoji counts once.
-      .refine((text) => [...text].length <= MAX_FEELING_CHARS, `Please describe your mood in ${MAX_FEELING_CHARS.toLocaleString("en-IN")} characters or fewer`),
-    lat: coordinate("lat", 90),
-    lng: coordinate("lng", 180),
-  })
-  .refine((input) => (input.lat === undefined) === (input.lng === undefined), { message: "lat and lng go together", path: ["lat"] });
-export type AiMoodInput = z.infer<typeof AiMoodInput>;
+/** The feeling the dialog may send: something besides spaces, at most MAX_FEELING_CHARS characters as a person counts them. */
+export function feelingProblem(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return BLANK_FEELING;
+  // Counted in characters as a person sees them, so an emoji counts once.
+  if ([...trimmed].length > MAX_FEELING_CHARS) return TOO_LONG_FEELING;
+  return undefined;
+}
 
 export type AiRecommendation = {
   emotionalResponse: string;

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { AiMoodInput } from "@domain/ai-mood";
+import { AiMoodInput } from "@domain/ai-mood-input";
 import { parseInput } from "../../http/errors";
 import { rateLimit, type RateRule } from "../../http/rate-limit";
 import type { Services } from "../../services";

@@ -2,7 +2,8 @@
  * Answers a feeling: the built-in engine always runs (it is instant and is the fallback); with
  * AI_BASE_URL set the model is asked too, and what it gets right replaces the engine's parts.
  */
-import type { AiMoodAnswer, AiMoodInput } from "@domain/ai-mood";
+import type { AiMoodAnswer } from "@domain/ai-mood";
+import type { AiMoodInput } from "@domain/ai-mood-input";
 import type { LatLng } from "@domain/geo";
 import { distanceKm } from "@domain/geo";
 import type { Config } from "../../config";

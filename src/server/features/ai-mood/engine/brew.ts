@@ -17,6 +17,12 @@ const MOOD_METHODS: Record<MoodCode, string[]> = {
   [CI]: ["aeropress", "pour-over", "cold-brew"],
 };
 
+/** " for 240 g of water (1:16)" from a dose and a "1:16" ratio; just the ratio when it is not that simple. */
+function waterFor(dose: number, ratio: string): string {
+  const match = /^1\s*:\s*(\d+(?:\.\d+)?)$/.exec(ratio.trim());
+  return match ? ` for ${Math.round(dose * Number(match[1]))} g of water (${ratio})` : `, ratio ${ratio},`;
+}
+
 type Recipe = { temperature: string; time: string; grind: string; ratio: string };
 type Guide = Recipe & { steps: (recipe: Recipe, blend: string) => string[] };
 
@@ -25,7 +31,7 @@ const GUIDES: Record<string, Guide> = {
     temperature: "92-96°C", time: "3-4 minutes", grind: "Medium-fine", ratio: "1:16",
     steps: (r, blend) => [
       `Heat water to ${r.temperature} and rinse the paper filter to warm the dripper.`,
-      `Grind 15 g of ${blend} ${r.grind.toLowerCase()} and level the bed (${r.ratio} coffee to water).`,
+      `Grind 15 g of ${blend} (${r.grind.toLowerCase()})${waterFor(15, r.ratio)} and level the bed.`,
       "Bloom with 30 g of water and wait 40 seconds while it rises and settles.",
       `Pour the rest in slow circles, letting each pour drain, for a total of ${r.time}.`,
       "Swirl the server once and take the first sip before anything else.",
@@ -81,7 +87,7 @@ const GUIDES: Record<string, Guide> = {
     temperature: "Water just off the boil", time: "10-15 minutes drip", grind: "Fine (filter grind)", ratio: "1:8 decoction",
     steps: (r, blend) => [
       `Put 3 tablespoons of ${blend}, ground ${r.grind.toLowerCase()}, in the top chamber of the filter and rest the umbrella press on it.`,
-      `Pour boiling water to the brim, close it and let the decoction drip: ${r.time}.`,
+      `Pour boiling water to the brim, close it and let the decoction drip slowly (${r.time}).`,
       "Boil milk with a little sugar until it froths.",
       "Mix one part decoction with two or three parts milk and pour between davara and tumbler until it foams.",
     ],

@@ -6,10 +6,9 @@
  * dictionary word near a lexicon word (generated from the `word-list` package by
  * `npm run ai:real-words`).
  */
-import { createRequire } from "node:module";
+import realWords from "./real-words.json";
 
-const require = createRequire(import.meta.url);
-const REAL_WORDS_NEAR_LEXICON = new Set<string>((require("./real-words.json") as { words: string[] }).words);
+const REAL_WORDS_NEAR_LEXICON = new Set<string>(realWords.words);
 
 export function maxEdits(word: string): number {
   if (word.length < 4) return 0;

@@ -1,0 +1,43 @@
+/**
+ * Whether the AI Mood Suggester is open. Any button may open it (nav, hero, discovery card); the
+ * dialog itself lives in its own chunk, loaded the first time someone asks for it.
+ */
+import { useSyncExternalStore } from "react";
+
+let open = false;
+const listeners = new Set<() => void>();
+
+function set(next: boolean) {
+  open = next;
+  for (const listener of listeners) listener();
+}
+
+/** Loads the dialog's code ahead of the click (on hover or focus of a button that opens it). */
+export const loadMoodSuggester = () => import("./mood-suggester-dialog");
+
+export function openMoodSuggester() {
+  set(true);
+}
+
+export function closeMoodSuggester() {
+  set(false);
+}
+
+export function useMoodSuggesterOpen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => open,
+    () => false,
+  );
+}
+
+/** Props for any button that opens the suggester. */
+export const opensMoodSuggester = {
+  "aria-haspopup": "dialog" as const,
+  onClick: openMoodSuggester,
+  onPointerEnter: () => void loadMoodSuggester(),
+  onFocus: () => void loadMoodSuggester(),
+};
