@@ -10,6 +10,7 @@ import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { toast } from "~/features/toast/toast-store";
 import { ApiError, apiRequest } from "~/lib/api";
 import { RecommendationView } from "./recommendation-view";
+import { returnFocusToOpener } from "./suggester-store";
 
 export const LOADING_TEXT = "Getting your perfect recommendation...";
 const FAILED = "Unable to get AI recommendation. Please try again.";
@@ -29,6 +30,21 @@ async function knownPosition(): Promise<{ lat: number; lng: number } | undefined
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Home renders its lower sections lazily (content-visibility), so a jump lands on estimated heights
+ * and the section moves as the page fills in; scroll again until it stays put.
+ */
+function scrollToSection(id: string, tries = 15, lastTop = Number.NaN) {
+  const section = document.getElementById(id);
+  if (!section) return;
+  // Instant: the page's smooth scrolling would still be moving when we measure.
+  section.scrollIntoView({ block: "start", behavior: "instant" });
+  setTimeout(() => {
+    const top = section.getBoundingClientRect().top;
+    if (tries > 0 && Math.abs(top - lastTop) > 1) scrollToSection(id, tries - 1, top);
+  }, 120);
 }
 
 export function MoodSuggesterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -103,12 +119,22 @@ export function MoodSuggesterDialog({ open, onClose }: { open: boolean; onClose:
         className="sm:max-w-2xl!"
         aria-busy={loading}
         onCloseAutoFocus={(event) => {
-          if (!goingToCafe.current) return;
+          event.preventDefault();
+          if (!goingToCafe.current) {
+            returnFocusToOpener();
+            return;
+          }
           // Going to the café section: scroll there instead of back to the button that opened us.
           goingToCafe.current = false;
-          event.preventDefault();
-          if (window.location.pathname === "/") window.location.hash = "cafe-discovery";
-          else window.location.assign("/#cafe-discovery");
+          if (window.location.pathname !== "/") {
+            window.location.assign("/#cafe-discovery");
+            return;
+          }
+          // After the dialog's scroll lock is gone, or the page cannot scroll.
+          setTimeout(() => {
+            if (window.location.hash !== "#cafe-discovery") window.history.pushState(null, "", "#cafe-discovery");
+            scrollToSection("cafe-discovery");
+          }, 0);
         }}
       >
         {result ? (

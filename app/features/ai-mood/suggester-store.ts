@@ -5,6 +5,8 @@
 import { useSyncExternalStore } from "react";
 
 let open = false;
+/** Where focus goes back to on close: whatever had it when the suggester was asked for. */
+let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: boolean) {
@@ -16,7 +18,14 @@ function set(next: boolean) {
 export const loadMoodSuggester = () => import("./mood-suggester-dialog");
 
 export function openMoodSuggester() {
+  opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   set(true);
+}
+
+/** Radix returns focus only to its own Trigger; our openers live all over the page. */
+export function returnFocusToOpener() {
+  if (opener?.isConnected) opener.focus();
+  opener = null;
 }
 
 export function closeMoodSuggester() {
