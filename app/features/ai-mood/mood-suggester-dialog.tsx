@@ -8,6 +8,7 @@ import { BLANK_FEELING, feelingProblem, MAX_FEELING_CHARS, MOOD_CHIPS, type AiMo
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { toast } from "~/features/toast/toast-store";
+import { cn } from "~/lib/utils";
 import { ApiError, apiRequest } from "~/lib/api";
 import { RecommendationView } from "./recommendation-view";
 import { returnFocusToOpener } from "./suggester-store";
@@ -185,7 +186,14 @@ export function MoodSuggesterDialog({ open, onClose }: { open: boolean; onClose:
                 ))}
               </div>
             </fieldset>
-            <Button type="submit" size="lg" variant="accent" className="h-auto min-h-12 w-full whitespace-normal py-3" disabled={loading || feeling.trim() === ""}>
+            <Button
+              type="submit"
+              size="lg"
+              variant="accent"
+              // The loading text is long: let it wrap on a phone, and keep it readable while disabled.
+              className={cn("h-auto! min-h-12 w-full whitespace-normal! py-3", loading && "disabled:opacity-85!")}
+              disabled={loading || feeling.trim() === ""}
+            >
               {loading ? <LoaderCircle aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}
               {loading ? LOADING_TEXT : "Find My Coffee"}
             </Button>

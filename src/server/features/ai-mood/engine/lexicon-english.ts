@@ -66,7 +66,7 @@ export const ENGLISH: ThemeGroup[] = [
     weights: { [EF]: 3 },
     negated: {},
     terms:
-      "tired|exhausted|exhaustion|sleepy|drained|fatigue|fatigued|groggy|yawn|yawning|sluggish|drowsy|barely awake|wake up|waking up|low energy|jet lag|jet lagged|night shift|no sleep|did not sleep|could not sleep|slept badly|dull|lethargic|brain fog|foggy|knackered|zombie|weary|worn out|sleep deprived|half asleep|nap|zzz|snoring|sleeping|hungover|hangover",
+      "tired|exhausted|exhaustion|sleepy|drained|fatigue|fatigued|groggy|yawn|yawning|sluggish|drowsy|barely awake|wake up|waking up|low energy|jet lag|jet lagged|night shift|no sleep|did not sleep|could not sleep|slept badly|dull|lethargic|brain fog|foggy|knackered|zombie|weary|worn out|sleep deprived|half asleep|nap|zzz|snoring|sleeping|hungover|hangover|depleted|dozing|doze|dozed|dozing off|underslept|overworked|snooze|snoozed|keep my eyes open|eyes are closing|running on empty|sleepless|wiped out|dead on my feet|burning the midnight oil|all nighter|all-nighter|red eye|red-eye",
   },
   {
     theme: "focus",
@@ -79,7 +79,7 @@ export const ENGLISH: ThemeGroup[] = [
     theme: "longing",
     weights: { [CN]: 3 },
     terms:
-      "homesick|home|miss|missing|family|amma|appa|mom|mum|mother|dad|father|grandma|grandmother|grandfather|grandpa|grandparents|paati|thatha|ajji|nani|dadi|hometown|back home|childhood|memories|memory|remember|remembering|nostalgia|nostalgic|old times|old days|old photos|good old|school days|college days|school friends|feel at home|filter coffee|abroad|moved away|new city alone|reminisce|reminiscing|sentimental|festival at home|mother's kitchen|grandmother's kitchen|kitchen",
+      "homesick|home|miss|missing|family|amma|appa|mom|mum|mother|dad|father|grandma|grandmother|grandfather|grandpa|grandparents|paati|thatha|ajji|nani|dadi|hometown|back home|childhood|memories|memory|remember|remembering|nostalgia|nostalgic|old times|old days|old photos|good old|school days|college days|school friends|feel at home|filter coffee|abroad|moved away|new city alone|heart aches|my heart aches|ache for|far from home|far away from home|left behind|friends i left|reminisce|reminiscing|sentimental|festival at home|mother's kitchen|grandmother's kitchen|kitchen",
   },
   {
     theme: "sadness",
@@ -110,7 +110,7 @@ export const ENGLISH: ThemeGroup[] = [
     weights: { [BA]: 3 },
     negated: { [CN]: 1, [SS]: 1 },
     terms:
-      "adventure|adventurous|trek|trekking|hike|hiking|trip|travel|travelling|traveling|road trip|backpacking|backpack|explore|exploring|exploration|bungee|skydiving|thrill|thrilled|thrilling|wild|crazy|daring|dare|brave|fearless|bold|reckless|risk|risky|unstoppable|something new|try something new|new things|mountain|mountains|ride|bike|biking|surfing|camping|go out|goa|journey|unknown|spontaneous|free spirit|freedom|free",
+      "adventure|adventurous|trek|trekking|hike|hiking|trip|travel|travelling|traveling|road trip|backpacking|backpack|explore|exploring|exploration|bungee|skydiving|thrill|thrilled|thrilling|wild|crazy|daring|dare|brave|fearless|bold|reckless|risk|risky|unstoppable|something new|try something new|new things|mountain|mountains|ride|bike|biking|surfing|camping|go out|goa|journey|unknown|spontaneous|free spirit|freedom|free|conquer|conquering|summit|expedition|himalayas|ladakh|take on the world|impromptu|wanderlust",
   },
   {
     theme: "joy",

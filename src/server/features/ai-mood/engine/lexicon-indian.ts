@@ -7,7 +7,9 @@ import { BA, CI, CN, CR, EF, SS } from "./moods";
 
 export const INDIAN: ThemeGroup[] = [
   // Hinglish
-  { theme: "tiredness", weights: { [EF]: 3 }, terms: "thaka|thaki|thake|thakaan|thakan|thaka hua|thaki hui|neend|neend aa|neend aa rahi|aalas|aalsi|sust|susti|thookam|thookama|sorvu|soarvu|kalaippu|kalaipa|sustu|sustagide|sustaagide|nidde|nidde bartide|nidde baruttide" },
+  { theme: "tiredness", weights: { [EF]: 3 }, terms: "thaka|thaki|thake|thakaan|thakan|thaka hua|thaki hui|neend aa|neend aa rahi|aalas|aalsi|sust|susti|thookam|thookama|sorvu|soarvu|kalaippu|kalaipa|sustu|sustagide|sustaagide|nidde|nidde bartide|nidde baruttide" },
+  // "neend nahi aayi", "neend poori nahi hui": sleep that did not come still asks for a lift.
+  { theme: "tiredness", weights: { [EF]: 3 }, negated: "same", terms: "neend|nidra|thookam varala|thookam illa" },
   { theme: "focus", weights: { [EF]: 2.5 }, negated: "same", terms: "kaam|kaam bahut|padhai|padhna|focus chahiye|office jaana|exam hai|velai|padippu|kelsa|oodu" },
   { theme: "stress", weights: { [CR]: 3 }, terms: "pareshan|pareshaan|chinta|tension hai|dimaag kharab|dimag kharab|dimaag kharaab|sar dard|ghabrahat|bayam|bayama|bhaya|kashtam|tale novu|thalai vali" },
   { theme: "anger", weights: { [CR]: 3 }, terms: "gussa|gussa aa|naraz|naraaz|chidchida|kovam|kobam|kovama|kopa|kopa bantu|kopa bandide|erichal" },
