@@ -13,9 +13,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // A few chunks instead of dozens of 1 KB ones: on a phone each request costs a round trip.
+        // The dialog primitive is shared only by dialogs that load when opened; in "shared" it (and
+        // Radix's focus trap, pulled in with it) would weigh on every page's first view.
         advancedChunks: {
           groups: [
-            // The dialog primitive stays out: it would drag Radix Dialog into every page's first view.
             { name: "shared", test: (id: string) => SHARED.test(id) && !DIALOG.test(id), minShareCount: 2 },
           ],
         },

@@ -3,6 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
+import { aiMoodRoutes } from "./features/ai-mood/ai-mood.routes";
 import { blogRoutes } from "./features/blog/blog.routes";
 import { cafesRoutes } from "./features/cafes/cafes.routes";
 import { catalogRoutes } from "./features/catalog/catalog.routes";
@@ -59,6 +60,7 @@ export function createApp(options: AppOptions) {
   api.use(newsletterRoutes(services));
   api.use(subscriptionsRoutes(services));
   api.use(communityRoutes(services));
+  api.use(aiMoodRoutes(services));
   api.use(placeholderRoutes());
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));

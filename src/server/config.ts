@@ -31,6 +31,8 @@ const EnvSchema = z
     AI_BASE_URL: optionalText.pipe(z.url().optional()),
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
+    /** How long to wait for the model before the built-in engine answers. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: optionalText,
     /** The shop's GST number; with it, order mail carries a tax invoice. */

@@ -5,6 +5,7 @@
 import { CATALOG_CHANNEL, CONTENT_CHANNEL, createChannelCache } from "./cache";
 import type { Config } from "./config";
 import type { Database, Executor } from "./db/client";
+import { createAiMoodService } from "./features/ai-mood/ai-mood.service";
 import { createBlogService } from "./features/blog/blog.service";
 import { createCafesService } from "./features/cafes/cafes.service";
 import { createCatalogService } from "./features/catalog/catalog.service";
@@ -33,6 +34,9 @@ export async function createServices(database: Database, config: Config, options
   if (transport) jobs.push(mailJob(db, transport, config.MAIL_FROM ?? DEFAULT_MAIL_FROM, logger));
   const unsubscribeLinks = await createUnsubscribeSigner(db);
   const runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
+  const catalog = createCatalogService(db, catalogCache);
+  const moods = createMoodsService(db, catalogCache);
+  const cafes = createCafesService(db, contentCache);
   return {
     config,
     database,
@@ -51,9 +55,10 @@ export async function createServices(database: Database, config: Config, options
     },
     /** Signs and checks the one-click unsubscribe links of marketing mail. */
     unsubscribeLinks,
-    catalog: createCatalogService(db, catalogCache),
-    moods: createMoodsService(db, catalogCache),
-    cafes: createCafesService(db, contentCache),
+    catalog,
+    moods,
+    cafes,
+    aiMood: createAiMoodService({ catalog, moods, cafes, config, logger }),
     blog: createBlogService(db, contentCache),
     content: createContentService(db, contentCache),
   };

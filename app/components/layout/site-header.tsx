@@ -1,8 +1,10 @@
 import { Menu, ShoppingBag, Sparkles, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { badgeText } from "@domain/cart";
 import { Button } from "~/components/ui/button";
+import { LazyMoodSuggester } from "~/features/ai-mood/lazy-mood-suggester";
+import { openMoodSuggester, opensMoodSuggester } from "~/features/ai-mood/suggester-store";
 import { useCartCount } from "~/features/cart/cart-store";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
@@ -39,6 +41,7 @@ function CartLink({ className }: { className?: string }) {
 
 export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname, location.search, location.hash]);
 
@@ -69,10 +72,8 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
           </ul>
           <div className="flex items-center gap-2">
             <div className="hidden items-center gap-2 md:flex">
-              <Button asChild variant="outline" size="sm">
-                <Link to="/discover-your-mood">
-                  <Sparkles aria-hidden /> AI Mood Suggester
-                </Link>
+              <Button variant="outline" size="sm" {...opensMoodSuggester}>
+                <Sparkles aria-hidden /> AI Mood Suggester
               </Button>
               <Button asChild variant="primary" size="sm">
                 <a href="/#community">Join Community</a>
@@ -86,6 +87,7 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
               aria-label={open ? "Close menu" : "Open menu"}
               aria-expanded={open}
               aria-controls="mobile-menu"
+              ref={menuButton}
               onClick={() => setOpen((value) => !value)}
             >
               {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
@@ -107,9 +109,19 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
               </NavLink>
             </li>
             <li>
-              <Link to="/discover-your-mood" className="flex items-center gap-2 rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
+              <button
+                type="button"
+                {...opensMoodSuggester}
+                onClick={() => {
+                  // The menu closes behind the dialog; focus comes back to its toggle afterwards.
+                  setOpen(false);
+                  menuButton.current?.focus();
+                  openMoodSuggester();
+                }}
+                className="flex w-full items-center gap-2 rounded-lg px-3 py-3 text-left text-base font-medium hover:bg-coffee-800/5"
+              >
                 <Sparkles aria-hidden className="size-4" /> AI Mood Suggester
-              </Link>
+              </button>
             </li>
             <li>
               <a href="/#community" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
@@ -123,6 +135,7 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
             </li>
           </ul>
         </div>
+        <LazyMoodSuggester />
       </header>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowRight, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { opensMoodSuggester } from "~/features/ai-mood/suggester-store";
 import { cn } from "~/lib/utils";
 import type { HeroSlide } from "./section-data";
 
@@ -54,10 +55,8 @@ export function Hero({ title, subtitle, content, slides }: Props) {
             <Button asChild variant="outline-light" size="lg">
               <a href="#discover">Explore All Moods</a>
             </Button>
-            <Button asChild variant="ghost-light" size="lg">
-              <Link to="/discover-your-mood">
-                <Sparkles aria-hidden /> Ask the Mood Suggester
-              </Link>
+            <Button variant="ghost-light" size="lg" {...opensMoodSuggester}>
+              <Sparkles aria-hidden /> Ask the Mood Suggester
             </Button>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { tintedBadgeColors } from "@domain/color";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicMood } from "@domain/catalog";
+import { opensMoodSuggester } from "~/features/ai-mood/suggester-store";
 
 export function perfectMatches(count: number): string {
   return `${count} Perfect ${count === 1 ? "Match" : "Matches"}`;
@@ -32,18 +33,20 @@ export function MoodCard({ mood }: { mood: PublicMood }) {
   );
 }
 
+/** Opens the AI Mood Suggester right here (the spec sent shoppers to the home page); the whole card is the button. */
 export function TryAiCard() {
   return (
-    <Link
-      to="/"
-      className="flex h-full flex-col justify-between rounded-[var(--radius-card)] bg-coffee-900 p-6 text-cream-50 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
-    >
+    <div className="relative flex h-full flex-col justify-between rounded-[var(--radius-card)] bg-coffee-900 p-6 text-cream-50 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-terracotta-500">
       <Sparkles aria-hidden className="size-8 text-gold-400" />
       <div className="mt-6">
-        <h2 className="text-2xl font-semibold">Try AI Mood Suggester</h2>
+        <h2 className="text-2xl font-semibold">
+          <button type="button" {...opensMoodSuggester} className="text-left outline-none after:absolute after:inset-0 after:content-['']">
+            Try AI Mood Suggester
+          </button>
+        </h2>
         <p className="mt-2 text-cream-200/90">Not sure how you feel? Describe your day in a sentence and let us pour the match.</p>
       </div>
-    </Link>
+    </div>
   );
 }
 

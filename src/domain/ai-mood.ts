@@ -1,0 +1,78 @@
+/**
+ * The AI Coffee Mood Suggester's contract: what the server answers, the rule for a feeling, the
+ * suggestion chips and the eight named blends (spec §9). Shared by the dialog and the API; free of
+ * zod so the dialog's chunk stays small (the request schema is in ai-mood-input.ts).
+ */
+
+export const MOOD_CHIPS = [
+  "I feel sober",
+  "I was in fight with my wife",
+  "I want a long walk",
+  "I need a hug",
+  "I'm feeling stressed",
+  "I want to celebrate",
+] as const;
+
+/** The eight named blends and the product each one is sold as (spec §9: blend → product slug). */
+export const BLEND_SLUGS = {
+  "Morning Dust": "morning-dust-light-roast-coffee",
+  "Earth Ember": "earth-ember-dark-roast-coffee",
+  "Forest Pour": "forest-pour-medium-roast-coffee",
+  "Golden Hush": "golden-hush-honey-process-coffee",
+  "Stone Drip": "stone-drip-cold-brew-coffee",
+  "Clay Ritual": "clay-ritual-filter-coffee",
+  "Bitter Gold": "bitter-gold-espresso-roast-coffee",
+  "Still Smoke": "still-smoke-french-roast-coffee",
+} as const;
+export type BlendName = keyof typeof BLEND_SLUGS;
+export const BLEND_NAMES = Object.keys(BLEND_SLUGS) as BlendName[];
+
+export function isBlendName(name: string): name is BlendName {
+  return Object.hasOwn(BLEND_SLUGS, name);
+}
+
+/** 'Shop This Coffee': the blend's product page, or the shop for a name outside the eight. */
+export function blendShopPath(name: string): string {
+  return isBlendName(name) ? `/product/${BLEND_SLUGS[name]}` : "/shop";
+}
+
+export const STRENGTH_MAX = 5;
+export const MAX_FEELING_CHARS = 1000;
+export const BLANK_FEELING = "Please tell us how you're feeling today";
+export const TOO_LONG_FEELING = `Please describe your mood in ${MAX_FEELING_CHARS.toLocaleString("en-IN")} characters or fewer`;
+
+/** The feeling the dialog may send: something besides spaces, at most MAX_FEELING_CHARS characters as a person counts them. */
+export function feelingProblem(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return BLANK_FEELING;
+  // Counted in characters as a person sees them, so an emoji counts once.
+  if ([...trimmed].length > MAX_FEELING_CHARS) return TOO_LONG_FEELING;
+  return undefined;
+}
+
+export type AiRecommendation = {
+  emotionalResponse: string;
+  /** One of the six moods, named as the shop names them. */
+  moodMatch: string;
+  coffeeBlend: {
+    name: string;
+    origin: string;
+    /** 0 (gentlest) to 5 (strongest). */
+    strength: number;
+    notes: string[];
+    imageUrl: string | null;
+    description: string;
+  };
+  brewingMethod: { name: string; temperature: string; time: string; steps: string[] };
+  nearbyTable: {
+    name: string;
+    address: string;
+    /** "4.2 km" when the request carried a location, else the café's city. */
+    distance: string;
+    features: string[];
+    reason: string;
+  };
+};
+
+export type AiEngine = "built-in" | "model";
+export type AiMoodAnswer = { recommendation: AiRecommendation; engine: AiEngine };
