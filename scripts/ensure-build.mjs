@@ -36,7 +36,9 @@ const force = process.argv.includes("--force");
 if (!force && current === digest && outputs.every((file) => existsSync(path.join(root, file)))) process.exit(0);
 
 console.log("Building Bean & Bhūmi (sources changed or first start)…");
-const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+// Always a production build, whoever asks: Vitest runs with NODE_ENV=test, which would otherwise give
+// React's development bundle (~60 KB more) to the e2e server and to a later `npm start`.
+const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 if (result.status !== 0) {
   console.error("Build failed; see the messages above.");
   process.exit(result.status ?? 1);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { generatePassword, hashPassword, verifyPassword } from "./password";
 
-describe("password hashing", () => {
+// scrypt at OWASP cost takes about a second per hash; a busy machine needs more than the default 5 s.
+describe("password hashing", { timeout: 30_000 }, () => {
   it("verifies the right password and refuses a wrong one", async () => {
     const hash = await hashPassword("filter-kaapi-at-dawn");
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
