@@ -10,9 +10,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // A few chunks instead of dozens of 1 KB ones: on a phone each request costs a round trip.
+        // The admin's own modules stay out of it, so that the admin adds nothing to public pages.
         advancedChunks: {
           groups: [
-            { name: "shared", test: /[\\/](app[\\/](components|features|lib)|src[\\/]domain|node_modules[\\/]lucide-react)[\\/]/, minShareCount: 2 },
+            { name: "shared", test: /[\\/](app[\\/](components|features(?![\\/]admin[\\/])|lib)|src[\\/]domain(?![\\/]admin[\\/])|node_modules[\\/]lucide-react)[\\/]/, minShareCount: 2 },
           ],
         },
       },
