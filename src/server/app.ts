@@ -3,6 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
+import { adminRoutes } from "./features/admin/admin.routes";
 import { blogRoutes } from "./features/blog/blog.routes";
 import { cafesRoutes } from "./features/cafes/cafes.routes";
 import { catalogRoutes } from "./features/catalog/catalog.routes";
@@ -51,6 +52,7 @@ export function createApp(options: AppOptions) {
   api.use(apiSecurityHeaders({ dev }));
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(healthRoutes(services, lifecycle));
+  api.use("/admin", adminRoutes(services));
   api.use(catalogRoutes(services));
   api.use(moodsRoutes(services));
   api.use(cafesRoutes(services));

@@ -52,6 +52,20 @@ async function prepareDatabase(kind: DatabaseKind): Promise<{ dataDir: string; d
 
 export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
   const prepared = await prepareDatabase(kind);
+  return startAppOn(kind, prepared, env);
+}
+
+/**
+ * A second app process on the same PostgreSQL database as `first` (its own pool, services and
+ * caches), as when several processes run behind a load balancer. Closing it leaves the database.
+ */
+export async function startSecondApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  if (first.kind !== "postgres" || !first.services.config.DATABASE_URL) throw new Error("a second app needs PostgreSQL");
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bb-test-"));
+  return startAppOn("postgres", { dataDir, databaseUrl: first.services.config.DATABASE_URL, dispose: () => rm(dataDir, { recursive: true, force: true }) }, env);
+}
+
+async function startAppOn(kind: DatabaseKind, prepared: { dataDir: string; databaseUrl?: string; dispose: () => Promise<void> }, env: Record<string, string>): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: prepared.dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...(prepared.databaseUrl ? { DATABASE_URL: prepared.databaseUrl } : {}), ...env });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 20 });
   const logger = createLogger(config);
@@ -79,12 +93,12 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
 }
 
 /** Declares `fn`'s tests once per available database, each with its own freshly seeded app. */
-export function eachDatabase(name: string, fn: (app: () => TestApp) => void): void {
+export function eachDatabase(name: string, fn: (app: () => TestApp) => void, env: Record<string, string> = {}): void {
   for (const kind of availableDatabases()) {
     describe(`${name} [${kind}]`, () => {
       let current: TestApp | undefined;
       beforeAll(async () => {
-        current = await startTestApp(kind);
+        current = await startTestApp(kind, env);
       });
       afterAll(async () => {
         await current?.close();

@@ -1,0 +1,32 @@
+/**
+ * Every /api/admin route on one flat router, so the guard sits in front of all of them and tests
+ * can list them (`adminRouteTable`) to check that none answers without a valid token.
+ */
+import { Router } from "express";
+import type { Services } from "../../services";
+import { registerAuthRoutes } from "./auth/auth.routes";
+import { registerAuditRoutes } from "./audit.routes";
+import { registerProductRoutes } from "./products.routes";
+import { registerStockRoutes } from "./stock.routes";
+
+export function adminRoutes(services: Services): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  registerAuthRoutes(router, services); // login, then the guard for everything below
+  registerProductRoutes(router, services);
+  registerStockRoutes(router, services);
+  registerAuditRoutes(router, services);
+  return router;
+}
+
+type Layer = { route?: { path: string; methods: Record<string, boolean> } };
+
+/** Method and path of every route on the admin router, in order. */
+export function adminRouteTable(router: Router): { method: string; path: string }[] {
+  return (router.stack as Layer[]).flatMap((layer) =>
+    layer.route ? Object.keys(layer.route.methods).filter((m) => m !== "_all").map((method) => ({ method: method.toUpperCase(), path: layer.route!.path })) : [],
+  );
+}
