@@ -33,6 +33,8 @@ const STATUS_TONES: Record<string, Tone> = {
   sent: "good",
   active: "good",
   paused: "neutral",
+  hidden: "neutral",
+  waiting: "warn",
 };
 
 /** An order, payment, café, post or mail status in its colour. */
