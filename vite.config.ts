@@ -1,19 +1,23 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { publicReach } from "./scripts/lib/public-reach";
+
+const SHARED = /[\\/](app[\\/](components|features|lib)|src[\\/]domain|node_modules[\\/]lucide-react)[\\/]/;
+const reach = publicReach();
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), reach.plugin],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
         // A few chunks instead of dozens of 1 KB ones: on a phone each request costs a round trip.
-        // The admin's own modules stay out of it, so that the admin adds nothing to public pages.
+        // Only what two public entries use goes there: the admin adds nothing to public pages (decision 013).
         advancedChunks: {
           groups: [
-            { name: "shared", test: /[\\/](app[\\/](components|features(?![\\/]admin[\\/])|lib)|src[\\/]domain(?![\\/]admin[\\/])|node_modules[\\/]lucide-react)[\\/]/, minShareCount: 2 },
+            { name: "shared", test: (id: string) => SHARED.test(id) && reach.reachedByTwoPublicEntries(id), minShareCount: 2 },
           ],
         },
       },

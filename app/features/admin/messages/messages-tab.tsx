@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { Check, Mail } from "lucide-react";
+import { Check, Reply } from "lucide-react";
 import { useState } from "react";
 import type { MessagePatch } from "@domain/admin/community";
 import type { AdminContactMessage, AdminMessages, AdminStory } from "@domain/admin/types";
@@ -94,7 +94,7 @@ function Contacts({ contacts }: { contacts: AdminContactMessage[] }) {
         <Message key={m.id} title={m.subject || `Message from ${m.name}`} handled={m.handled} body={m.message} meta={<>{m.name} · {m.email} · {formatDateTime(m.createdAt)}</>}>
           <Button size="sm" variant="outline" asChild>
             <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject ?? "your message"}`)}`}>
-              <Mail aria-hidden /> Reply
+              <Reply aria-hidden /> Reply
             </a>
           </Button>
           <Button size="sm" variant="ghost" disabled={patch.isPending} onClick={() => patch.mutate({ kind: "contacts", id: m.id, patch: { handled: !m.handled } })}>

@@ -70,7 +70,7 @@ export function ImageField({ name, label, hint }: { name: string; label: string;
               {uploading ? "Uploading..." : "Upload image"}
             </label>
             <span id={`${id}-hint`} className="text-xs text-coffee-500">
-              {hint ?? "JPEG, PNG, WebP or AVIF, up to 5 MB."}
+              {hint ?? "JPEG, PNG, WebP, AVIF or GIF, up to 8 MB."}
             </span>
           </div>
           {message ? (

@@ -1,4 +1,4 @@
-import { Pencil, Trash } from "lucide-react";
+import { CircleX, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 
 const iconButton = "grid size-9 place-items-center rounded-full text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800";
@@ -15,7 +15,7 @@ export function RowActions({ name, onEdit, onDelete, children }: { name: string;
       ) : null}
       {onDelete ? (
         <button type="button" className={`${iconButton} hover:text-terracotta-600`} onClick={onDelete} aria-label={`Delete ${name}`} title="Delete">
-          <Trash aria-hidden className="size-4" />
+          <CircleX aria-hidden className="size-4" />
         </button>
       ) : null}
     </div>
