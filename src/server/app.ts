@@ -12,7 +12,9 @@ import { moodsRoutes } from "./features/moods/moods.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { placeholderRoutes } from "./features/placeholder/placeholder.routes";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
+import { analyticsContext, configuredRedirects } from "./features/seo/redirects";
 import { seoRoutes } from "./features/seo/seo.routes";
+import { UPLOADS_PATH, uploadsDir } from "./features/admin/uploads/storage";
 import { apiErrorHandler, apiNotFound } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { apiSecurityHeaders, cspNonce, pageSecurityHeaders } from "./http/security";
@@ -75,7 +77,11 @@ export function createApp(options: AppOptions) {
     app.use(express.static(clientDir, { maxAge: "1d", index: false, setHeaders: nosniff }));
   }
 
-  app.use(cspNonce, pageSecurityHeaders({ dev }));
+  // Uploaded images have random, never-reused names: cached for a year.
+  app.use(UPLOADS_PATH, express.static(uploadsDir(services.config), { immutable: true, maxAge: "1y", index: false, setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff") }));
+
+  app.use(cspNonce, analyticsContext(services.seo), pageSecurityHeaders({ dev }));
+  app.use(configuredRedirects(services.seo));
 
   app.use(seoRoutes(services));
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));

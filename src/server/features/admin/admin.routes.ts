@@ -6,6 +6,17 @@ import { Router } from "express";
 import type { Services } from "../../services";
 import { registerAuthRoutes } from "./auth/auth.routes";
 import { registerAuditRoutes } from "./audit.routes";
+import { registerBlogRoutes } from "./blogs.routes";
+import { registerCafeRoutes } from "./cafes.routes";
+import { registerCoffeeRoutes } from "./coffees.routes";
+import { registerCommunityRoutes } from "./community.routes";
+import { registerContentRoutes } from "./content.routes";
+import { registerDashboardRoutes } from "./dashboard.routes";
+import { registerMoodRoutes } from "./moods.routes";
+import { registerOrderRoutes } from "./orders.routes";
+import { registerOutboxRoutes } from "./outbox.routes";
+import { registerSeoRoutes } from "./seo.routes";
+import { registerUploadRoutes } from "./uploads/uploads.routes";
 import { registerProductRoutes } from "./products.routes";
 import { registerStockRoutes } from "./stock.routes";
 
@@ -16,8 +27,19 @@ export function adminRoutes(services: Services): Router {
     next();
   });
   registerAuthRoutes(router, services); // login, then the guard for everything below
+  registerDashboardRoutes(router, services);
   registerProductRoutes(router, services);
+  registerCoffeeRoutes(router, services);
+  registerMoodRoutes(router, services);
+  registerCafeRoutes(router, services);
+  registerContentRoutes(router, services);
+  registerBlogRoutes(router, services);
+  registerOrderRoutes(router, services);
   registerStockRoutes(router, services);
+  registerCommunityRoutes(router, services);
+  registerOutboxRoutes(router, services);
+  registerSeoRoutes(router, services);
+  registerUploadRoutes(router, services);
   registerAuditRoutes(router, services);
   return router;
 }
