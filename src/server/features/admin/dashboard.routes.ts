@@ -54,7 +54,7 @@ export async function buildDashboard(db: Db): Promise<AdminDashboard> {
       limit ${TOP_PRODUCTS}`),
     db.execute(sql`
       select to_char(${IST_DAY}, 'YYYY-MM-DD') as day, coalesce(sum(total_paise), 0)::bigint as revenue, count(*)::int as n
-      from orders where payment_status = 'paid' and ${IST_DAY} > ${TODAY_IST} - ${CHART_DAYS}
+      from orders where payment_status = 'paid' and ${IST_DAY} > ${TODAY_IST} - ${CHART_DAYS}::int
       group by 1`),
     db.execute(sql`
       select
