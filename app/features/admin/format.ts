@@ -9,3 +9,6 @@ export const formatPaiseWhole = (paise: number) => rupeesWhole.format(Math.round
 export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : "—");
 export const formatDate = (iso: string | null | undefined) => (iso ? dateOnly.format(new Date(iso)) : "—");
 export const titleCase = (value: string) => value.replace(/[-_]/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+
+const PAYMENT_METHODS: Record<string, string> = { provider: "Payment window", upi: "UPI", netbanking: "Net banking", card: "Card" };
+export const paymentMethodLabel = (method: string) => PAYMENT_METHODS[method] ?? titleCase(method);

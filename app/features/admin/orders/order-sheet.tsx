@@ -2,7 +2,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderView } from "@domain/orders
 import { PackageCheck, Truck } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { formatDateTime, formatPaise, titleCase } from "../format";
+import { formatDateTime, formatPaise, paymentMethodLabel, titleCase } from "../format";
 import { StatusBadge } from "../ui/badge";
 import { inputClass } from "../ui/input-class";
 import { Sheet } from "../ui/sheet";
@@ -40,7 +40,7 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
       <div className="flex flex-wrap gap-2">
         <StatusBadge status={order.status} />
         <StatusBadge status={order.paymentStatus} />
-        {order.paymentMethod ? <span className="text-sm text-coffee-500">via {titleCase(order.paymentMethod)}</span> : null}
+        {order.paymentMethod ? <span className="text-sm text-coffee-500">via {paymentMethodLabel(order.paymentMethod)}</span> : null}
       </div>
 
       <section aria-labelledby={`${id}-status`} className="space-y-4 rounded-2xl border border-coffee-800/10 bg-white p-4">

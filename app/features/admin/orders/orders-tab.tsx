@@ -43,7 +43,7 @@ export function OrdersTab() {
       column.accessor("orderNumber", {
         header: "Order",
         cell: ({ row: { original: o } }) => (
-          <div>
+          <div className="whitespace-nowrap">
             <p className="font-semibold tabular-nums">{o.orderNumber}</p>
             <p className="text-xs text-coffee-500">{formatDateTime(o.createdAt)}</p>
           </div>

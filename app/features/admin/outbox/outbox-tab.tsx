@@ -44,7 +44,7 @@ export function OutboxTab() {
       }),
       column.accessor("status", { header: "Status", cell: ({ row: { original: m } }) => <StatusBadge status={m.status === "pending" ? "waiting" : m.status} /> }),
       column.accessor("attempts", { header: "Tries", meta: { align: "right" } }),
-      column.accessor("createdAt", { header: "Written", cell: (info) => formatDateTime(info.getValue()) }),
+      column.accessor("createdAt", { header: "Written", cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span> }),
       column.accessor((m) => m.sentAt ?? m.nextAttemptAt, { id: "when", header: "Sent / next try", cell: ({ row: { original: m } }) => (m.sentAt ? formatDateTime(m.sentAt) : m.status === "failed" ? <span className="text-xs text-terracotta-600">{m.lastError ?? "Failed"}</span> : formatDateTime(m.nextAttemptAt)) }),
       column.display({
         id: "actions",

@@ -45,7 +45,7 @@ export function AdminShell({ me }: { me: AdminMe }) {
         <div className="flex h-14 items-center justify-between gap-4 px-4 sm:px-6">
           <div className="flex items-center gap-3">
             <AdminBrand tone="light" />
-            <span className="rounded-full bg-cream-50/15 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider">Admin</span>
+            <span className="hidden rounded-full bg-cream-50/15 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider sm:inline">Admin</span>
           </div>
           <div className="flex items-center gap-1 sm:gap-2">
             <a href="/" target="_blank" rel="noreferrer" className="hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-cream-50/85 hover:bg-cream-50/10 hover:text-cream-50 sm:inline-flex">

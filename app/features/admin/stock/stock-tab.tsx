@@ -45,7 +45,7 @@ export function StockTab() {
       column.accessor("stockQuantity", { header: "In stock", meta: { align: "right" }, cell: (info) => <span className="text-base font-semibold">{info.getValue()}</span> }),
       column.accessor("lowStockThreshold", { header: "Low below", meta: { align: "right" } }),
       column.accessor((s) => (s.outOfStock ? 0 : s.lowStock ? 1 : 2), { id: "level", header: "Level", cell: ({ row: { original: s } }) => level(s) }),
-      column.accessor("updatedAt", { header: "Updated", cell: (info) => formatDateTime(info.getValue()) }),
+      column.accessor("updatedAt", { header: "Updated", cell: (info) => <span className="whitespace-nowrap text-coffee-600">{formatDateTime(info.getValue())}</span> }),
       column.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,

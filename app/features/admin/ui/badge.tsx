@@ -12,7 +12,7 @@ const TONES: Record<Tone, string> = {
 };
 
 export function Badge({ tone = "neutral", children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
-  return <span className={cn("inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize", TONES[tone], className)}>{children}</span>;
+  return <span className={cn("inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[tone], className)}>{children}</span>;
 }
 
 const STATUS_TONES: Record<string, Tone> = {
@@ -39,5 +39,6 @@ const STATUS_TONES: Record<string, Tone> = {
 
 /** An order, payment, café, post or mail status in its colour. */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{status.replace(/-/g, " ")}</Badge>;
+  const text = status.replace(/-/g, " ");
+  return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{text.charAt(0).toUpperCase() + text.slice(1)}</Badge>;
 }

@@ -19,15 +19,15 @@ function Shell({ id, label, hint, required, message, className, children, counte
   return (
     <div className={cn("space-y-1.5", className)}>
       <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
+        <span className="text-sm font-semibold">
+          <label htmlFor={id}>{label}</label>
           {required ? (
             <span aria-hidden className="text-terracotta-600">
               {" "}
               *
             </span>
           ) : null}
-        </label>
+        </span>
         {counter}
       </div>
       {children}

@@ -26,10 +26,13 @@ export function Modal({ open, onClose, labelledBy, describedBy, role = "dialog",
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // Into the form at once (its first field), rather than onto the close button.
+      const first = dialog.querySelector<HTMLElement>("[data-autofocus], input:not([type=hidden]):not([readonly]):not([type=search]), select, textarea");
+      if (role !== "alertdialog" && first) first.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, role]);
 
   return (
     <dialog
