@@ -87,7 +87,7 @@ export function OrdersTab() {
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadCsv("/orders/export.csv", `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+      await downloadCsv(path.replace(/^\/orders/, "/orders/export.csv"), `orders-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       failureToast(error, "Failed to export orders");
     } finally {
