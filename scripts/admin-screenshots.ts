@@ -45,6 +45,7 @@ for (const [label, width, height] of [["1366", 1366, 850], ["820", 820, 1180]] a
     await phone.goto(`${baseUrl}/admin?tab=${tab}`);
     await phone.getByRole("tabpanel").locator("h2").first().waitFor();
     await phone.waitForLoadState("networkidle");
+    await phone.getByText("Loading...").waitFor({ state: "detached" });
     await shot(phone, `${tab}-${label}`, process.env.FULL === "1");
   }
 }

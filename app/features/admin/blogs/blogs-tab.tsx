@@ -39,10 +39,10 @@ export function BlogsTab() {
           </div>
         ),
       }),
-      column.accessor("category", { header: "Category", cell: (info) => titleCase(info.getValue()) }),
+      column.accessor("category", { meta: { wide: true }, header: "Category", cell: (info) => titleCase(info.getValue()) }),
       column.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
       column.accessor((p) => p.publishedAt ?? p.updatedAt, { id: "date", header: "Date", cell: ({ row: { original: p } }) => formatDate(p.publishedAt ?? p.updatedAt) }),
-      column.accessor("viewCount", { header: "Views", meta: { align: "right" } }),
+      column.accessor("viewCount", { header: "Views", meta: { align: "right", wide: true } }),
       column.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,

@@ -69,10 +69,10 @@ export function CafesTab() {
         ),
       }),
       column.accessor((c) => `${c.address}, ${c.city}`, { id: "where", header: "Where", cell: ({ row: { original: c } }) => <span className="text-sm">{c.city}<span className="block max-w-56 truncate text-xs text-coffee-500">{c.address}</span></span> }),
-      column.accessor((c) => c.features.join(" "), { id: "features", header: "Features", enableSorting: false, cell: ({ row: { original: c } }) => <span className="text-xs text-coffee-600">{c.features.map((f) => FEATURE_LABELS[f] ?? f).join(", ") || "—"}</span> }),
+      column.accessor((c) => c.features.join(" "), { id: "features", meta: { wide: true }, header: "Features", enableSorting: false, cell: ({ row: { original: c } }) => <span className="text-xs text-coffee-600">{c.features.map((f) => FEATURE_LABELS[f] ?? f).join(", ") || "—"}</span> }),
       column.accessor("rating", { header: "Rating", meta: { align: "right" }, cell: (info) => (info.getValue() === null ? "—" : info.getValue()!.toFixed(1)) }),
       column.accessor("status", { header: "Status", cell: ({ row: { original: c } }) => (c.latitude === null ? <span className="flex gap-1"><StatusBadge status={c.status} /><Badge tone="warn">No position</Badge></span> : <StatusBadge status={c.status} />) }),
-      column.accessor("createdAt", { header: "Added", cell: (info) => formatDate(info.getValue()) }),
+      column.accessor("createdAt", { meta: { wide: true }, header: "Added", cell: (info) => formatDate(info.getValue()) }),
       column.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,

@@ -37,7 +37,7 @@ export function CommunityTab() {
     () => [
       column.accessor("email", { header: "Email", cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
       column.accessor("frequency", { header: "Frequency", cell: (info) => FREQUENCY[info.getValue()] ?? info.getValue() }),
-      column.accessor((s) => s.preferredMoods.join(", "), { id: "moods", header: "Moods", cell: ({ row: { original: s } }) => s.preferredMoods.map(titleCase).join(", ") || "—" }),
+      column.accessor((s) => s.preferredMoods.join(", "), { id: "moods", meta: { wide: true }, header: "Moods", cell: ({ row: { original: s } }) => s.preferredMoods.map(titleCase).join(", ") || "—" }),
       column.accessor((s) => (s.isActive ? "active" : "paused"), { id: "state", header: "State", cell: (info) => <StatusBadge status={info.getValue()} /> }),
       column.accessor("createdAt", { header: "Since", cell: (info) => formatDate(info.getValue()) }),
       column.display({

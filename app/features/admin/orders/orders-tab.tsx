@@ -59,11 +59,11 @@ export function OrdersTab() {
           </div>
         ),
       }),
-      column.accessor((o) => o.items.reduce((sum, item) => sum + item.quantity, 0), { id: "bags", header: "Bags", meta: { align: "right" } }),
+      column.accessor((o) => o.items.reduce((sum, item) => sum + item.quantity, 0), { id: "bags", header: "Bags", meta: { align: "right", wide: true } }),
       column.accessor("totalPaise", { header: "Total", meta: { align: "right" }, cell: (info) => formatPaise(info.getValue()) }),
       column.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
       column.accessor("paymentStatus", { header: "Payment", cell: (info) => <StatusBadge status={info.getValue()} /> }),
-      column.accessor((o) => o.trackingNumber ?? "", { id: "tracking", header: "Tracking", cell: (info) => info.getValue() || <span className="text-coffee-400">—</span> }),
+      column.accessor((o) => o.trackingNumber ?? "", { id: "tracking", meta: { wide: true }, header: "Tracking", cell: (info) => info.getValue() || <span className="text-coffee-400">—</span> }),
       column.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,

@@ -38,7 +38,7 @@ export function PagesTab() {
         ),
       }),
       column.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
-      column.accessor("template", { header: "Template" }),
+      column.accessor("template", { meta: { wide: true }, header: "Template" }),
       column.accessor("menuOrder", { header: "Menu order", meta: { align: "right" } }),
       column.accessor("updatedAt", { header: "Updated", cell: (info) => formatDate(info.getValue()) }),
       column.display({

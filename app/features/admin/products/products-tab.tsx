@@ -49,7 +49,7 @@ export function ProductsTab() {
           </div>
         ),
       }),
-      column.accessor("category", { header: "Category", cell: (info) => titleCase(info.getValue()) }),
+      column.accessor("category", { meta: { wide: true }, header: "Category", cell: (info) => titleCase(info.getValue()) }),
       column.accessor("pricePaise", { header: "Price", meta: { align: "right" }, cell: (info) => formatPaise(info.getValue()) }),
       column.accessor("stockQuantity", {
         header: "Stock",
@@ -70,7 +70,7 @@ export function ProductsTab() {
           </span>
         ),
       }),
-      column.accessor("orderCount", { header: "Orders", meta: { align: "right" } }),
+      column.accessor("orderCount", { header: "Orders", meta: { align: "right", wide: true } }),
       column.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,

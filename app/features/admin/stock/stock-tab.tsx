@@ -2,7 +2,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import type { StockItem } from "@domain/admin/types";
 import { Button } from "~/components/ui/button";
-import { formatDateTime, titleCase } from "../format";
+import { formatDate, titleCase } from "../format";
 import { Badge } from "../ui/badge";
 import { DataTable, ToolbarSelect } from "../ui/data-table";
 import { QueryView } from "../ui/query-view";
@@ -41,11 +41,11 @@ export function StockTab() {
           </div>
         ),
       }),
-      column.accessor("category", { header: "Category", cell: (info) => titleCase(info.getValue()) }),
+      column.accessor("category", { meta: { wide: true }, header: "Category", cell: (info) => titleCase(info.getValue()) }),
       column.accessor("stockQuantity", { header: "In stock", meta: { align: "right" }, cell: (info) => <span className="text-base font-semibold">{info.getValue()}</span> }),
       column.accessor("lowStockThreshold", { header: "Low below", meta: { align: "right" } }),
       column.accessor((s) => (s.outOfStock ? 0 : s.lowStock ? 1 : 2), { id: "level", header: "Level", cell: ({ row: { original: s } }) => level(s) }),
-      column.accessor("updatedAt", { header: "Updated", cell: (info) => <span className="whitespace-nowrap text-coffee-600">{formatDateTime(info.getValue())}</span> }),
+      column.accessor("updatedAt", { meta: { wide: true }, header: "Updated", cell: (info) => <span className="whitespace-nowrap text-coffee-600">{formatDate(info.getValue())}</span> }),
       column.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,

@@ -12,6 +12,9 @@ import { ArrowDownUp, ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, Chevr
 import { useState, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
+/** `align: "right"` for figures; `wide: true` for columns a tablet can do without (shown from 1024 px). */
+export type ColumnMeta = { align?: "right"; wide?: boolean };
+
 type Props<T> = {
   /** Names the table for screen readers ("Products"). */
   label: string;
@@ -77,13 +80,13 @@ export function DataTable<T>({ label, data, columns, initialSort = [], searchPla
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const title = flexRender(header.column.columnDef.header, header.getContext());
-                  const align = (header.column.columnDef.meta as { align?: "right" } | undefined)?.align;
+                  const { align, wide } = (header.column.columnDef.meta as ColumnMeta | undefined) ?? {};
                   return (
                     <th
                       key={header.id}
                       scope="col"
                       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : header.column.getCanSort() ? "none" : undefined}
-                      className={cn("whitespace-nowrap px-4 py-2.5 text-xs font-semibold uppercase tracking-wide text-coffee-500", align === "right" && "text-right")}
+                      className={cn("whitespace-nowrap px-4 py-2.5 text-xs font-semibold uppercase tracking-wide text-coffee-500", align === "right" && "text-right", wide && "max-lg:hidden")}
                     >
                       {header.isPlaceholder ? null : header.column.getCanSort() ? (
                         <button type="button" onClick={header.column.getToggleSortingHandler()} className={cn("-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-coffee-800", align === "right" && "flex-row-reverse")}>
@@ -110,9 +113,9 @@ export function DataTable<T>({ label, data, columns, initialSort = [], searchPla
               rows.map((row) => (
                 <tr key={row.id} className="border-b border-coffee-800/5 last:border-0 hover:bg-cream-50">
                   {row.getVisibleCells().map((cell) => {
-                    const align = (cell.column.columnDef.meta as { align?: "right" } | undefined)?.align;
+                    const { align, wide } = (cell.column.columnDef.meta as ColumnMeta | undefined) ?? {};
                     return (
-                      <td key={cell.id} className={cn("px-4 py-3 align-middle", align === "right" && "text-right tabular-nums")}>
+                      <td key={cell.id} className={cn("px-4 py-3 align-middle", align === "right" && "text-right tabular-nums", wide && "max-lg:hidden")}>
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     );
