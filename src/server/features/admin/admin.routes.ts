@@ -2,7 +2,7 @@
  * Every /api/admin route on one flat router, so the guard sits in front of all of them and tests
  * can list them (`adminRouteTable`) to check that none answers without a valid token.
  */
-import { Router } from "express";
+import { Router, type Response } from "express";
 import type { Services } from "../../services";
 import { registerAuthRoutes } from "./auth/auth.routes";
 import { registerAuditRoutes } from "./audit.routes";
@@ -22,8 +22,9 @@ import { registerStockRoutes } from "./stock.routes";
 
 export function adminRoutes(services: Services): Router {
   const router = Router();
-  router.use((_req, res, next) => {
+  router.use((req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
+    if (req.method !== "GET" && req.method !== "HEAD") dropLocalCachesOnSuccess(services, res);
     next();
   });
   registerAuthRoutes(router, services); // login, then the guard for everything below
@@ -42,6 +43,22 @@ export function adminRoutes(services: Services): Router {
   registerUploadRoutes(router, services);
   registerAuditRoutes(router, services);
   return router;
+}
+
+/**
+ * A successful write has committed by the time its answer is sent: this process drops its read
+ * caches right then, so the owner sees the change on the next page at once. Other processes drop
+ * theirs on the NOTIFY the write sent (decision 002), a moment later.
+ */
+function dropLocalCachesOnSuccess(services: Services, res: Response) {
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.end = ((...args: unknown[]) => {
+    if (res.statusCode < 400) {
+      services.catalogCache.clear();
+      services.contentCache.clear();
+    }
+    return end(...args);
+  }) as Response["end"];
 }
 
 type Layer = { route?: { path: string; methods: Record<string, boolean> } };
