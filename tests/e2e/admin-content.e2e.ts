@@ -1,15 +1,30 @@
 /** The owner changes the shop from the admin, and the public site shows it. */
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { useBrowser, visit } from "./support/browser";
 import { toastText } from "./support/shop";
 import { adminCall, openTab, signIn, unique } from "./support/admin";
 
 const browser = useBrowser();
+/** What the tests created, removed afterwards: other specs count the shop's products, cafés and posts. */
+const created: { path: string; name: string; field: "name" | "title" | "email" }[] = [];
+
+afterAll(async () => {
+  const baseUrl = inject("baseUrl");
+  const login = await fetch(`${baseUrl}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(inject("adminCredentials")) });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const { path, name, field } of created) {
+    const list = (await (await fetch(`${baseUrl}/api/admin${path}`, { headers })).json()) as Record<string, unknown>[];
+    for (const record of list.filter((r) => r[field] === name)) await fetch(`${baseUrl}/api/admin${path}/${String(record.id)}`, { method: "DELETE", headers });
+  }
+  await fetch(`${baseUrl}/api/admin/logout`, { method: "POST", headers });
+});
 
 describe("the admin runs the shop", () => {
   it("creates a product that the shop then sells", async () => {
     const page = await browser().newPage();
     const name = `Baba Budan Reserve ${unique()}`;
+    created.push({ path: "/products", name, field: "name" });
     await signIn(page, browser().baseUrl);
     await openTab(page, "Shop Products");
     await page.getByRole("button", { name: "Add Product" }).click();
@@ -36,12 +51,21 @@ describe("the admin runs the shop", () => {
 
     await visit(page, `${browser().baseUrl}/shop`);
     await page.getByText(name).first().waitFor();
+
+    // Without orders, deleting removes it for good.
+    await visit(page, `${browser().baseUrl}/admin?tab=products`);
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("alertdialog", { name: `Delete ${name}?` }).getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => toastText(page)).toBe("Product deleted successfully / ");
+    await visit(page, `${browser().baseUrl}/shop`);
+    expect(await page.getByText(name).count()).toBe(0);
     await page.close();
   });
 
   it("approves a café suggestion, which then appears on the café finder", async () => {
     const page = await browser().newPage();
     const name = `Tumbler Corner ${unique()}`;
+    created.push({ path: "/cafes", name, field: "name" });
     await signIn(page, browser().baseUrl);
     // A visitor's suggestion: stored as pending (the admin's create-as-pending path on this branch).
     await adminCall(page, browser().baseUrl, "POST", "/cafes", {
@@ -69,6 +93,7 @@ describe("the admin runs the shop", () => {
   it("pauses a coffee subscription, and the pause is saved", async () => {
     const page = await browser().newPage();
     const email = `pause-${unique()}@example.com`;
+    created.push({ path: "/subscriptions", name: email, field: "email" });
     const started = await fetch(`${browser().baseUrl}/api/subscriptions`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, primaryMood: "cozy-nostalgic", frequency: "monthly" }) });
     expect(started.ok).toBe(true);
     await signIn(page, browser().baseUrl);
@@ -88,6 +113,7 @@ describe("the admin runs the shop", () => {
   it("publishes a blog post that readers find on the journal", async () => {
     const page = await browser().newPage();
     const title = `Monsoon Malabar, Slowly ${unique()}`;
+    created.push({ path: "/blogs", name: title, field: "title" });
     await signIn(page, browser().baseUrl);
     await openTab(page, "Blogs");
     await page.getByRole("button", { name: "New Post" }).click();
