@@ -124,6 +124,17 @@ eachDatabase(
       expect((await login(app(), TEST_ADMIN, usual)).status).toBe(200);
     });
 
+    it("prunes sessions that ended over 30 days after they began, keeping recent ones", async () => {
+      const db = app().services.db;
+      const [user] = await db.execute(sql`select id from admin_users where username = 'owner'`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+      const [old] = await db.insert(adminSessions).values({ userId: user!.id, tokenHash: "a".repeat(64), ip: "192.0.2.200", expiresAt: sql`now() - interval '40 days'`, createdAt: sql`now() - interval '41 days'` as never }).returning();
+      const before = (await db.select().from(adminSessions)).length;
+      expect(await app().services.jobs.runNow("admin-sessions")).toBe(true);
+      const after = await db.select().from(adminSessions);
+      expect(after.some((row) => row.id === old!.id)).toBe(false);
+      expect(after.length).toBe(before - 1);
+    });
+
     it("records the address each session came from (what makes an address usual)", async () => {
       const [row] = await app().services.db.select().from(adminSessions).orderBy(sql`id desc`).limit(1);
       expect(row?.ip).toBe("203.0.113.50");

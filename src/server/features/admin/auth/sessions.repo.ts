@@ -3,7 +3,7 @@
  * absolute expiry. Logging out revokes the row; a revoked or expired row never authenticates again.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { adminSessions, adminUsers } from "../../../db/schema";
 
@@ -54,10 +54,9 @@ export async function isKnownAddress(db: Executor, username: string, ip: string)
   return Boolean(row);
 }
 
-/** Drops sessions that ended (expired or revoked) more than a week ago; recent ones keep addresses "known". */
+/** Drops ended sessions once they are too old to make an address "known" (30 days after they began). */
 export async function pruneSessions(db: Executor): Promise<void> {
-  const weekAgo = sql`now() - interval '7 days'`;
-  await db.delete(adminSessions).where(
-    and(lt(adminSessions.expiresAt, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`), or(lt(adminSessions.expiresAt, weekAgo), lt(adminSessions.revokedAt, weekAgo))),
-  );
+  await db
+    .delete(adminSessions)
+    .where(and(lt(adminSessions.createdAt, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`), or(lt(adminSessions.expiresAt, sql`now()`), isNotNull(adminSessions.revokedAt))));
 }
