@@ -1,23 +1,25 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { publicReach } from "./scripts/lib/public-reach";
 
+const reach = publicReach();
 const SHARED = /[\\/](app[\\/](components|features|lib)|src[\\/]domain|node_modules[\\/]lucide-react)[\\/]/;
 const DIALOG = /[\\/]app[\\/]components[\\/]ui[\\/]dialog\.tsx$/;
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), reach.plugin],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
         // A few chunks instead of dozens of 1 KB ones: on a phone each request costs a round trip.
-        // The dialog primitive is shared only by dialogs that load when opened; in "shared" it (and
-        // Radix's focus trap, pulled in with it) would weigh on every page's first view.
+        // Only what two public entries use goes there, and never the dialog primitive (it loads with the
+        // dialogs, when opened): the admin and the dialogs add nothing to public pages' first view.
         advancedChunks: {
           groups: [
-            { name: "shared", test: (id: string) => SHARED.test(id) && !DIALOG.test(id), minShareCount: 2 },
+            { name: "shared", test: (id: string) => SHARED.test(id) && !DIALOG.test(id) && reach.reachedByTwoPublicEntries(id), minShareCount: 2 },
           ],
         },
       },

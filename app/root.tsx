@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { AnalyticsTags } from "./components/layout/analytics";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundView } from "./components/layout/not-found-view";
@@ -21,7 +22,7 @@ import { useNonce } from "./lib/nonce";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const sections = await context.services.content.homeSections();
-  return { origin: context.origin, paymentTestMode: context.paymentTestMode, contact: contactDetails(sections.contact?.data) };
+  return { origin: context.origin, paymentTestMode: context.paymentTestMode, contact: contactDetails(sections.contact?.data), analytics: context.analytics };
 }
 
 /** The layout's data does not change with navigation; load it once per document. */
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2b1a12" />
         <Meta />
         <Links />
+        <AnalyticsTags ids={data?.analytics} nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-coffee-800 focus:px-4 focus:py-2 focus:text-cream-50">

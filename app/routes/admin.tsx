@@ -1,19 +1,19 @@
+/**
+ * The admin panel. Rendered in the browser only: the server sends "Loading admin panel...", the
+ * browser checks the token with the server and sends anyone without a valid one to /admin/login.
+ */
+import "~/features/admin/admin.css";
+import { AdminLoading } from "~/features/admin/admin-loading";
+import { AdminPanel } from "~/features/admin/shell/admin-panel";
+import { useHydrated } from "~/features/admin/use-hydrated";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin };
-}
-
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta({ title: "Admin", path: "/admin", origin: data?.origin ?? "", noindex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  const origin = (matches[0]?.data as { origin?: string } | undefined)?.origin ?? "";
+  return pageMeta({ title: "Admin", path: "/admin", origin, noindex: true });
 }
 
 export default function Admin() {
-  return (
-    <section className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-semibold">Admin</h1>
-      <p className="mt-4 text-coffee-600">The admin panel is being set up.</p>
-    </section>
-  );
+  return useHydrated() ? <AdminPanel /> : <AdminLoading />;
 }

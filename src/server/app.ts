@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { aiMoodRoutes } from "./features/ai-mood/ai-mood.routes";
+import { adminRoutes } from "./features/admin/admin.routes";
 import { blogRoutes } from "./features/blog/blog.routes";
 import { cafesRoutes } from "./features/cafes/cafes.routes";
 import { catalogRoutes } from "./features/catalog/catalog.routes";
@@ -13,7 +14,9 @@ import { moodsRoutes } from "./features/moods/moods.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { placeholderRoutes } from "./features/placeholder/placeholder.routes";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
+import { analyticsContext, configuredRedirects } from "./features/seo/redirects";
 import { seoRoutes } from "./features/seo/seo.routes";
+import { UPLOADS_PATH, uploadsDir } from "./features/admin/uploads/storage";
 import { apiErrorHandler, apiNotFound } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { apiSecurityHeaders, cspNonce, pageSecurityHeaders } from "./http/security";
@@ -53,6 +56,7 @@ export function createApp(options: AppOptions) {
   api.use(apiSecurityHeaders({ dev }));
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(healthRoutes(services, lifecycle));
+  api.use("/admin", adminRoutes(services));
   api.use(catalogRoutes(services));
   api.use(moodsRoutes(services));
   api.use(cafesRoutes(services));
@@ -79,7 +83,11 @@ export function createApp(options: AppOptions) {
     app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   }
 
-  app.use(cspNonce, pageSecurityHeaders({ dev }));
+  // Uploaded images have random, never-reused names: cached for a year.
+  app.use(UPLOADS_PATH, express.static(uploadsDir(services.config), { immutable: true, maxAge: "1y", index: false, setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff") }));
+
+  app.use(cspNonce, analyticsContext(services.seo), pageSecurityHeaders({ dev }));
+  app.use(configuredRedirects(services.seo));
 
   app.use(seoRoutes(services));
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));

@@ -1,5 +1,6 @@
 /** What page loaders receive from the server: the shared services and per-request facts. */
 import type { Request, Response } from "express";
+import type { PublicAnalytics } from "@domain/admin/seo";
 import { siteOrigin } from "./http/origin";
 import { renderMarkdown } from "./markdown";
 import { createOgImages } from "./og-images";
@@ -22,6 +23,8 @@ export type LoadContext = {
   paymentTestMode: boolean;
   /** Which payment provider's window the checkout opens. */
   paymentProvider: "sandbox" | "razorpay";
+  /** The owner's analytics ids (admin → SEO); the root layout emits the snippets with the nonce. */
+  analytics: PublicAnalytics | null;
 };
 
 declare module "react-router" {
@@ -38,5 +41,6 @@ export function createLoadContext(services: Services) {
     origin: siteOrigin(services.config, req),
     paymentTestMode: services.config.PAYMENT_PROVIDER === "sandbox",
     paymentProvider: services.config.PAYMENT_PROVIDER,
+    analytics: (res.locals.analytics as PublicAnalytics | undefined) ?? null,
   });
 }

@@ -10,7 +10,9 @@ import { createBlogService } from "./features/blog/blog.service";
 import { createCafesService } from "./features/cafes/cafes.service";
 import { createCatalogService } from "./features/catalog/catalog.service";
 import { createContentService } from "./features/content/content.service";
+import { pruneSessions } from "./features/admin/auth/sessions.repo";
 import { createMoodsService } from "./features/moods/moods.service";
+import { createSeoService } from "./features/seo/seo.service";
 import { pruneRateLimits } from "./http/rate-limit";
 import { startJobs, type Job } from "./jobs/jobs";
 import { createLogger, type Logger } from "./logger";
@@ -30,7 +32,10 @@ export async function createServices(database: Database, config: Config, options
   const contentCache = await createChannelCache(database, CONTENT_CHANNEL);
   const db = database.db;
   const transport = createMailTransport(config);
-  const jobs: Job[] = [{ name: "housekeeping", everyMs: 10 * 60_000, run: () => pruneRateLimits(db) }];
+  const jobs: Job[] = [
+    { name: "housekeeping", everyMs: 10 * 60_000, run: () => pruneRateLimits(db) },
+    { name: "admin-sessions", everyMs: 60 * 60_000, run: () => pruneSessions(db) },
+  ];
   if (transport) jobs.push(mailJob(db, transport, config.MAIL_FROM ?? DEFAULT_MAIL_FROM, logger));
   const unsubscribeLinks = await createUnsubscribeSigner(db);
   const runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
@@ -61,6 +66,7 @@ export async function createServices(database: Database, config: Config, options
     aiMood: createAiMoodService({ catalog, moods, cafes, config, logger }),
     blog: createBlogService(db, contentCache),
     content: createContentService(db, contentCache),
+    seo: createSeoService(db, contentCache),
   };
 }
 

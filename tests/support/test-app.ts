@@ -58,7 +58,21 @@ export type TestAppOptions = {
 export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const prepared = await prepareDatabase(kind);
   const databaseUrl = prepared.databaseUrl && (options.databaseUrl ? options.databaseUrl(prepared.databaseUrl) : prepared.databaseUrl);
-  const config = loadConfig({ DATA_DIR: prepared.dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
+  return startAppOn(kind, { ...prepared, databaseUrl }, env);
+}
+
+/**
+ * A second app process on the same PostgreSQL database as `first` (its own pool, services and
+ * caches), as when several processes run behind a load balancer. Closing it leaves the database.
+ */
+export async function startSecondApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  if (first.kind !== "postgres" || !first.services.config.DATABASE_URL) throw new Error("a second app needs PostgreSQL");
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bb-test-"));
+  return startAppOn("postgres", { dataDir, databaseUrl: first.services.config.DATABASE_URL, dispose: () => rm(dataDir, { recursive: true, force: true }) }, env);
+}
+
+async function startAppOn(kind: DatabaseKind, prepared: { dataDir: string; databaseUrl?: string; dispose: () => Promise<void> }, env: Record<string, string>): Promise<TestApp> {
+  const config = loadConfig({ DATA_DIR: prepared.dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...(prepared.databaseUrl ? { DATABASE_URL: prepared.databaseUrl } : {}), ...env });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 20 });
   const logger = createLogger(config);
   const services = await createServices(database, config, { logger, jobs: false });
@@ -86,14 +100,15 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
 
 /**
  * Declares `fn`'s tests once per available database, each with its own freshly seeded app.
- * `env` (read when the app starts, e.g. an SMTP_URL from a server started in beforeAll) adds settings.
+ * `env` adds settings; as a function it is read when the app starts (e.g. an SMTP_URL from a server
+ * started in beforeAll).
  */
-export function eachDatabase(name: string, fn: (app: () => TestApp) => void, env?: () => Record<string, string>): void {
+export function eachDatabase(name: string, fn: (app: () => TestApp) => void, env?: Record<string, string> | (() => Record<string, string>)): void {
   for (const kind of availableDatabases()) {
     describe(`${name} [${kind}]`, () => {
       let current: TestApp | undefined;
       beforeAll(async () => {
-        current = await startTestApp(kind, env?.());
+        current = await startTestApp(kind, typeof env === "function" ? env() : env);
       });
       afterAll(async () => {
         await current?.close();

@@ -2,6 +2,15 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import type { PublicAnalytics } from "@domain/admin/seo";
+import { analyticsHosts } from "../features/seo/seo.service";
+
+type Locals = { locals: { cspNonce: string; analytics?: PublicAnalytics } };
+/** The analytics snippet's hosts when the owner set analytics ids (see `analyticsContext`), else nothing extra. */
+const analyticsSources = (kind: "script" | "connect") => (_req: unknown, res: unknown) => {
+  const ids = (res as Locals).locals.analytics;
+  return ids ? analyticsHosts(ids)[kind].join(" ") || "'self'" : "'self'";
+};
 
 export const cspNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -32,11 +41,12 @@ export function pageSecurityHeaders(options: { dev: boolean }): RequestHandler {
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as Locals).locals.cspNonce}'`, analyticsSources("script")],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:"],
+            // https: images: the owner may paste an image URL from elsewhere (an image cannot run code).
+            imgSrc: ["'self'", "data:", "blob:", "https:"],
             fontSrc: ["'self'", "data:"],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", analyticsSources("connect")],
             frameSrc: ["'self'"],
             formAction: ["'self'"],
             objectSrc: ["'none'"],

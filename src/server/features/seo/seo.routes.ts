@@ -1,9 +1,9 @@
 import { Router } from "express";
+import { DEFAULT_ROBOTS_TXT } from "@domain/admin/seo";
 import { siteOrigin } from "../../http/origin";
 import type { Services } from "../../services";
-import { readSeoSettings } from "./seo.repo";
 
-export const DEFAULT_ROBOTS = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "Disallow: /cart", "Disallow: /checkout"].join("\n");
+export const DEFAULT_ROBOTS = DEFAULT_ROBOTS_TXT;
 
 const STATIC_PATHS = ["/", "/discover-your-mood", "/shop", "/blog", "/cafes", "/about", "/contact", "/brew-guide", "/subscription", "/sourcing", "/submit-story"];
 
@@ -15,14 +15,16 @@ export function seoRoutes(services: Services): Router {
   const router = Router();
 
   router.get("/robots.txt", async (req, res) => {
-    const seo = await readSeoSettings(services.db);
+    const seo = await services.seo.settings();
     const origin = siteOrigin(services.config, req);
-    const body = `${(seo.robotsTxt ?? DEFAULT_ROBOTS).trim()}\n\nSitemap: ${origin}/sitemap.xml\n`;
+    const sitemap = seo.sitemapEnabled === false ? "" : `\n\nSitemap: ${origin}/sitemap.xml`;
+    const body = `${(seo.robotsTxt ?? DEFAULT_ROBOTS_TXT).trim()}${sitemap}\n`;
     res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
     res.send(body);
   });
 
-  router.get("/sitemap.xml", async (req, res) => {
+  router.get("/sitemap.xml", async (req, res, next) => {
+    if ((await services.seo.settings()).sitemapEnabled === false) return next();
     const origin = siteOrigin(services.config, req);
     const [products, moods, posts] = await Promise.all([
       services.catalog.listProducts(),

@@ -1,0 +1,50 @@
+/**
+ * Calls to `/api/admin`. `apiRequest` (app/lib/api) adds the bearer token to every admin path and
+ * raises `ApiError` ("{status}: {body}") on any non-OK answer, as the spec describes.
+ */
+import { ApiError, apiRequest } from "~/lib/api";
+import { readAdminToken } from "./session";
+
+const BASE = "/api/admin";
+
+export const adminApi = {
+  get: <T>(path: string) => apiRequest<T>("GET", `${BASE}${path}`),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", `${BASE}${path}`, body ?? {}),
+  put: <T>(path: string, body: unknown) => apiRequest<T>("PUT", `${BASE}${path}`, body),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>("PATCH", `${BASE}${path}`, body),
+  delete: <T>(path: string) => apiRequest<T>("DELETE", `${BASE}${path}`),
+};
+
+function authHeaders(): Record<string, string> {
+  const token = readAdminToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** Sends one image as multipart form data; the server checks its type and size and answers its URL. */
+export async function uploadImage(file: File): Promise<{ url: string }> {
+  const body = new FormData();
+  body.append("file", file);
+  const response = await fetch(`${BASE}/uploads`, { method: "POST", credentials: "include", headers: authHeaders(), body });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return (await response.json()) as { url: string };
+}
+
+/** Fetches a CSV export with the bearer token (a plain link could not send it) and saves it. */
+export async function downloadCsv(path: string, filename: string): Promise<void> {
+  const response = await fetch(`${BASE}${path}`, { credentials: "include", headers: authHeaders() });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export type { AdminMe } from "@domain/admin/types";

@@ -1,0 +1,170 @@
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderView } from "@domain/orders";
+import { PackageCheck, Truck } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { formatDateTime, formatPaise, paymentMethodLabel, titleCase } from "../format";
+import { StatusBadge } from "../ui/badge";
+import { inputClass } from "../ui/input-class";
+import { Sheet } from "../ui/sheet";
+import { useOrderUpdate } from "./use-order-update";
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1 text-sm">
+      <dt className="text-coffee-500">{label}</dt>
+      <dd className="text-right font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/** One order: what was bought, where it goes, and the owner's controls (spec §4: any status from any other). */
+export function OrderSheet({ order, onClose, onChanged }: { order: OrderView | null; onClose: () => void; onChanged: (order: OrderView) => void }) {
+  return (
+    <Sheet open={order !== null} onOpenChange={(open) => !open && onClose()} title={order ? `Order ${order.orderNumber}` : "Order"} description={order ? `Placed ${formatDateTime(order.createdAt)}` : undefined}>
+      {order ? <OrderDetails key={`${order.id}:${order.status}:${order.paymentStatus}:${order.trackingNumber}`} order={order} onChanged={onChanged} /> : null}
+    </Sheet>
+  );
+}
+
+function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (order: OrderView) => void }) {
+  const update = useOrderUpdate();
+  const id = useId();
+  const [status, setStatus] = useState<string>(order.status);
+  const [paymentStatus, setPaymentStatus] = useState<string>(order.paymentStatus);
+  const [tracking, setTracking] = useState(order.trackingNumber ?? "");
+  const patch = (body: Parameters<typeof update.mutate>[0]["patch"]) => update.mutate({ id: order.id, patch: body }, { onSuccess: onChanged });
+  const address = order.shippingAddress;
+
+  return (
+    <div className="space-y-8 px-6 py-6">
+      <div className="flex flex-wrap gap-2">
+        <StatusBadge status={order.status} />
+        <StatusBadge status={order.paymentStatus} />
+        {order.paymentMethod ? <span className="text-sm text-coffee-500">via {paymentMethodLabel(order.paymentMethod)}</span> : null}
+      </div>
+
+      <section aria-labelledby={`${id}-status`} className="space-y-4 rounded-2xl border border-coffee-800/10 bg-white p-4">
+        <h3 id={`${id}-status`} className="font-sans text-xs font-bold uppercase tracking-wider text-coffee-400">
+          Status
+        </h3>
+        {order.status === "processing" || order.status === "shipped" ? (
+          <Button variant="accent" className="w-full" disabled={update.isPending} onClick={() => patch({ status: order.status === "processing" ? "shipped" : "delivered" })}>
+            {order.status === "processing" ? <Truck aria-hidden /> : <PackageCheck aria-hidden />}
+            {order.status === "processing" ? "Mark as Shipped" : "Mark as Delivered"}
+          </Button>
+        ) : null}
+        {order.paymentStatus === "pending" && order.status !== "cancelled" ? (
+          <Button variant="outline" className="w-full" disabled={update.isPending} onClick={() => patch({ paymentStatus: "paid" })}>
+            Mark as Paid
+          </Button>
+        ) : null}
+        <form
+          className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            patch({ status: status as OrderView["status"], paymentStatus: paymentStatus as OrderView["paymentStatus"] });
+          }}
+        >
+          <label className="space-y-1.5 text-sm font-semibold">
+            <span>Order status</span>
+            <select value={status} onChange={(event) => setStatus(event.target.value)} className={`${inputClass} pr-8`}>
+              {ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {titleCase(value)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="space-y-1.5 text-sm font-semibold">
+            <span>Payment status</span>
+            <select value={paymentStatus} onChange={(event) => setPaymentStatus(event.target.value)} className={`${inputClass} pr-8`}>
+              {PAYMENT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {titleCase(value)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="primary" disabled={update.isPending || (status === order.status && paymentStatus === order.paymentStatus)}>
+            Update
+          </Button>
+        </form>
+        {status === "cancelled" && order.status !== "cancelled" ? <p className="text-xs text-coffee-500">Cancelling puts the order's bags back in stock.</p> : null}
+        <form
+          className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            patch({ trackingNumber: tracking, ...(tracking.trim() ? { status: "shipped" as const } : {}) });
+          }}
+        >
+          <label className="space-y-1.5 text-sm font-semibold">
+            <span>Tracking number</span>
+            <input value={tracking} onChange={(event) => setTracking(event.target.value)} className={`${inputClass} pr-4`} aria-describedby={`${id}-tracking-hint`} />
+          </label>
+          <Button type="submit" variant="outline" disabled={update.isPending || tracking === (order.trackingNumber ?? "")}>
+            Save Tracking
+          </Button>
+          <p id={`${id}-tracking-hint`} className="text-xs text-coffee-500 sm:col-span-2">
+            A tracking number marks the order shipped.
+          </p>
+        </form>
+      </section>
+
+      <section aria-labelledby={`${id}-items`}>
+        <h3 id={`${id}-items`} className="mb-2 font-sans text-xs font-bold uppercase tracking-wider text-coffee-400">
+          Items
+        </h3>
+        <ul className="divide-y divide-coffee-800/10 rounded-2xl border border-coffee-800/10 bg-white">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-4 px-4 py-3 text-sm">
+              <div>
+                <p className="font-semibold">{item.productName}</p>
+                <p className="text-coffee-500">
+                  {item.weight} g{item.brewingMethod ? ` · ${titleCase(item.brewingMethod)}` : ""} · {item.quantity} × {formatPaise(item.unitPricePaise)}
+                </p>
+              </div>
+              <p className="font-semibold tabular-nums">{formatPaise(item.totalPricePaise)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 px-1">
+          <Row label="Subtotal" value={formatPaise(order.subtotalPaise)} />
+          <Row label="Shipping" value={order.shippingPaise === 0 ? "Free" : formatPaise(order.shippingPaise)} />
+          <Row label="GST (18%)" value={formatPaise(order.taxPaise)} />
+          <Row label="Total" value={<span className="text-base">{formatPaise(order.totalPaise)}</span>} />
+        </dl>
+      </section>
+
+      <section aria-labelledby={`${id}-customer`} className="grid gap-6 sm:grid-cols-2">
+        <div>
+          <h3 id={`${id}-customer`} className="mb-2 font-sans text-xs font-bold uppercase tracking-wider text-coffee-400">
+            Customer
+          </h3>
+          <p className="font-semibold">{order.customerName}</p>
+          <p className="text-sm">
+            <a className="underline underline-offset-4" href={`mailto:${order.customerEmail}`}>
+              {order.customerEmail}
+            </a>
+          </p>
+          {order.customerPhone ? <p className="text-sm">{order.customerPhone}</p> : null}
+        </div>
+        <div>
+          <h3 className="mb-2 font-sans text-xs font-bold uppercase tracking-wider text-coffee-400">Ship to</h3>
+          <address className="text-sm not-italic leading-relaxed">
+            {address.street}
+            <br />
+            {address.city}, {address.state} {address.pincode}
+          </address>
+        </div>
+      </section>
+
+      <dl className="rounded-2xl bg-cream-100 px-4 py-3">
+        <Row label="Paid" value={formatDateTime(order.paidAt)} />
+        <Row label="Shipped" value={formatDateTime(order.shippedAt)} />
+        <Row label="Delivered" value={formatDateTime(order.deliveredAt)} />
+        {order.cancelledAt ? <Row label="Cancelled" value={formatDateTime(order.cancelledAt)} /> : null}
+        {order.paymentStatus === "pending" && order.expiresAt ? <Row label="Unpaid; expires" value={formatDateTime(order.expiresAt)} /> : null}
+      </dl>
+    </div>
+  );
+}

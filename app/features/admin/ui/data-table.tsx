@@ -1,0 +1,170 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from "@tanstack/react-table";
+import { ArrowDownUp, ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+/** `align: "right"` for figures; `wide: true` for columns a tablet can do without (shown from 1024 px). */
+export type ColumnMeta = { align?: "right"; wide?: boolean };
+
+type Props<T> = {
+  /** Names the table for screen readers ("Products"). */
+  label: string;
+  data: T[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  initialSort?: SortingState;
+  searchPlaceholder?: string;
+  /** Filters next to the search box (status selects…). */
+  toolbar?: ReactNode;
+  empty: string;
+  pageSize?: number;
+  getRowId?: (row: T) => string;
+};
+
+/**
+ * A sortable, searchable, paged table (TanStack Table). Headers are buttons that announce their sort
+ * order; the table scrolls sideways inside its own focusable region on a narrow tablet.
+ */
+export function DataTable<T>({ label, data, columns, initialSort = [], searchPlaceholder = "Search…", toolbar, empty, pageSize = 25, getRowId }: Props<T>) {
+  const [sorting, setSorting] = useState<SortingState>(initialSort);
+  const [globalFilter, setGlobalFilter] = useState("");
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting, globalFilter },
+    onSortingChange: setSorting,
+    onGlobalFilterChange: setGlobalFilter,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    initialState: { pagination: { pageSize } },
+    autoResetPageIndex: true,
+  });
+  const rows = table.getRowModel().rows;
+  const shown = table.getFilteredRowModel().rows.length;
+  const { pageIndex } = table.getState().pagination;
+
+  return (
+    <div className="rounded-2xl border border-coffee-800/10 bg-white">
+      <div className="flex flex-wrap items-center gap-3 border-b border-coffee-800/10 p-3">
+        <label className="relative min-w-48 flex-1">
+          <span className="sr-only">Search {label.toLowerCase()}</span>
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-coffee-400" />
+          <input
+            type="search"
+            value={globalFilter}
+            onChange={(event) => setGlobalFilter(event.target.value)}
+            placeholder={searchPlaceholder}
+            className="h-10 w-full rounded-xl border border-coffee-800/15 bg-cream-50 pl-9 pr-3 text-sm placeholder:text-coffee-400 focus:border-coffee-800 focus:outline-none focus:ring-2 focus:ring-terracotta-500/30"
+          />
+        </label>
+        {toolbar}
+      </div>
+      <div className="overflow-x-auto" role="region" aria-label={`${label} table`} tabIndex={0}>
+        <table className="w-full min-w-[640px] border-collapse text-left text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} className="border-b border-coffee-800/10 bg-cream-50/70">
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const title = flexRender(header.column.columnDef.header, header.getContext());
+                  const { align, wide } = (header.column.columnDef.meta as ColumnMeta | undefined) ?? {};
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : header.column.getCanSort() ? "none" : undefined}
+                      className={cn("whitespace-nowrap px-4 py-2.5 text-xs font-semibold uppercase tracking-wide text-coffee-500", align === "right" && "text-right", wide && "max-lg:hidden")}
+                    >
+                      {header.isPlaceholder ? null : header.column.getCanSort() ? (
+                        <button type="button" onClick={header.column.getToggleSortingHandler()} className={cn("-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-coffee-800", align === "right" && "flex-row-reverse")}>
+                          {title}
+                          {sorted === "asc" ? <ArrowUpNarrowWide aria-hidden className="size-3.5" /> : sorted === "desc" ? <ArrowDownWideNarrow aria-hidden className="size-3.5" /> : <ArrowDownUp aria-hidden className="size-3.5 opacity-40" />}
+                        </button>
+                      ) : (
+                        title
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-12 text-center text-coffee-500">
+                  {globalFilter ? `Nothing matches “${globalFilter}”.` : empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} className="border-b border-coffee-800/5 last:border-0 hover:bg-cream-50">
+                  {row.getVisibleCells().map((cell) => {
+                    const { align, wide } = (cell.column.columnDef.meta as ColumnMeta | undefined) ?? {};
+                    return (
+                      <td key={cell.id} className={cn("px-4 py-3 align-middle", align === "right" && "text-right tabular-nums", wide && "max-lg:hidden")}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {table.getPageCount() > 1 ? (
+        <div className="flex items-center justify-between gap-3 border-t border-coffee-800/10 px-4 py-2.5 text-sm text-coffee-500">
+          <p aria-live="polite">
+            {pageIndex * pageSize + 1}–{Math.min((pageIndex + 1) * pageSize, shown)} of {shown}
+          </p>
+          <div className="flex gap-1">
+            <button type="button" className="rounded-full p-2 hover:bg-coffee-800/5 disabled:opacity-40" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()} aria-label="Previous page">
+              <ChevronLeft aria-hidden className="size-4" />
+            </button>
+            <button type="button" className="rounded-full p-2 hover:bg-coffee-800/5 disabled:opacity-40" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()} aria-label="Next page">
+              <ChevronRight aria-hidden className="size-4" />
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p className="sr-only" aria-live="polite">
+          {shown} {shown === 1 ? "row" : "rows"}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A select for the table's toolbar (status filters). */
+export function ToolbarSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="font-medium text-coffee-600">{label}</span>
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 rounded-xl border border-coffee-800/15 bg-cream-50 px-3 text-sm focus:border-coffee-800 focus:outline-none focus:ring-2 focus:ring-terracotta-500/30"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

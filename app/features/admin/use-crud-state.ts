@@ -1,0 +1,16 @@
+import { useState } from "react";
+
+/** Which record a tab is editing (or "new"), and which one it is asking to delete. */
+export function useCrudState<T>() {
+  const [editing, setEditing] = useState<T | "new" | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  return {
+    editing,
+    deleting,
+    create: () => setEditing("new"),
+    edit: (record: T) => setEditing(record),
+    closeEditor: () => setEditing(null),
+    askDelete: (record: T) => setDeleting(record),
+    closeDelete: () => setDeleting(null),
+  };
+}

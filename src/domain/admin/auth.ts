@@ -1,0 +1,13 @@
+/** Admin sign-in (spec §5: username and password required). */
+import { z } from "zod";
+
+export const LoginInput = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(100, "Username must be at most 100 characters"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000, "Password must be at most 1000 characters"),
+});
+export type LoginInput = z.output<typeof LoginInput>;
+
+/** The spec's text for a failed sign-in; the API answers 401 with it. */
+export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
+/** Where the panel keeps the token (spec §6). */
+export const ADMIN_TOKEN_KEY = "admin-token";

@@ -1,0 +1,12 @@
+/** The admin's payload schemas (forms and API share them) and answer types. */
+export * from "./auth";
+export * from "./cafes";
+export * from "./community";
+export * from "./content";
+export * from "./fields";
+export * from "./moods";
+export * from "./orders";
+export * from "./origins";
+export * from "./products";
+export * from "./seo";
+export type * from "./types";

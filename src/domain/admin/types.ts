@@ -1,0 +1,301 @@
+/**
+ * What the admin API answers (dates are ISO strings; money is decimal rupee text plus `*Paise`).
+ * The server builds these; the panel reads them.
+ */
+import type { PublicProduct } from "../catalog";
+import type { OrderStatus, OrderView, PaymentStatus } from "../orders";
+import type { PublicAnalytics } from "./seo";
+
+export type AdminSession = { token: string; expiresAt: string; username: string };
+export type AdminMe = { username: string; expiresAt: string };
+
+export type AdminProduct = PublicProduct & {
+  sku: string | null;
+  barcode: string | null;
+  costPrice: string | null;
+  costPaise: number | null;
+  lowStockThreshold: number;
+  trackInventory: boolean;
+  /** Tracked and below its own threshold. */
+  lowStock: boolean;
+  /** How many order lines name it (a product with orders is deactivated instead of deleted). */
+  orderCount: number;
+  createdAt: string;
+};
+
+/** `DELETE /api/admin/products/:id` of a product that has orders: 200 with this, the product is inactive. */
+export type DeactivatedAnswer = { deactivated: true; message: string; product: AdminProduct };
+
+export type AdminCoffee = {
+  id: number;
+  name: string;
+  description: string;
+  detailedDescription: string | null;
+  region: string;
+  district: string | null;
+  estate: string | null;
+  altitude: number | null;
+  elevation: string | null;
+  /** Same value under both of the spec's names. */
+  processMethod: string | null;
+  processingMethod: string | null;
+  tastingNotes: string[];
+  imageUrl: string | null;
+  image: string | null;
+  /** Rupees as a number (the spec's form), with paise alongside. */
+  price: number | null;
+  pricePaise: number | null;
+  stock: number;
+  category: string;
+  roastLevel: string | null;
+  certification: string | null;
+  grade: string | null;
+  cultivars: string | null;
+  productId: number | null;
+  moodIds: number[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminCafe = {
+  id: number;
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  state: string | null;
+  pincode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  rating: number | null;
+  imageUrl: string | null;
+  phone: string | null;
+  website: string | null;
+  features: string[];
+  weeklyPick: boolean;
+  status: "pending" | "approved" | "rejected";
+  submittedByEmail: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminMood = {
+  id: number;
+  slug: string;
+  code: string;
+  name: string;
+  description: string;
+  emoji: string;
+  colorScheme: string;
+  colorCode: string;
+  imageUrl: string | null;
+  characteristics: string[];
+  ritual: string | null;
+  sortOrder: number;
+  coffeeIds: number[];
+  updatedAt: string;
+};
+
+export type AdminHomeSection = {
+  id: number;
+  section: string;
+  title: string | null;
+  subtitle: string | null;
+  content: string | null;
+  buttonText: string | null;
+  buttonUrl: string | null;
+  imageUrl: string | null;
+  order: number;
+  isActive: boolean;
+  data: Record<string, unknown> | null;
+  updatedAt: string;
+};
+
+export type AdminPage = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  status: "draft" | "published";
+  template: string;
+  isHomepage: boolean;
+  menuOrder: number;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  /** Where the public site shows it. */
+  path: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminBlogPost = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  tags: string[];
+  status: "draft" | "published" | "private";
+  isFeatured: boolean;
+  categoryId: number;
+  category: string;
+  featuredImage: string | null;
+  readTime: number;
+  author: string;
+  viewCount: number;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminSubscriber = { id: number; email: string; moods: string[]; createdAt: string; unsubscribedAt: string | null };
+
+export type AdminSubscription = {
+  id: number;
+  email: string;
+  frequency: string;
+  preferredMoods: string[];
+  plan: string | null;
+  isActive: boolean;
+  pausedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminStory = {
+  id: number;
+  name: string;
+  email: string;
+  location: string | null;
+  storyTitle: string;
+  category: string | null;
+  story: string;
+  coffeeExperience: string | null;
+  brewingMethod: string | null;
+  images: string[];
+  status: "pending" | "approved" | "rejected";
+  handled: boolean;
+  handledAt: string | null;
+  createdAt: string;
+};
+
+export type AdminContactMessage = {
+  id: number;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  handled: boolean;
+  handledAt: string | null;
+  createdAt: string;
+};
+
+export type AdminMessages = { stories: AdminStory[]; contacts: AdminContactMessage[]; unhandled: number };
+
+export type AdminMail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  template: string | null;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  sentAt: string | null;
+  createdAt: string;
+};
+/** `sending`: false when SMTP_URL is not set and mail waits here for the owner to read. */
+export type AdminOutbox = { sending: boolean; mails: AdminMail[] };
+
+export type AdminRedirect = { fromPath: string; toPath: string; statusCode: 301 | 302 };
+export type AdminSeoSettings = PublicAnalytics & {
+  robotsTxt: string | null;
+  /** What robots.txt serves now (the default rules when `robotsTxt` is empty). */
+  effectiveRobotsTxt: string;
+  sitemapEnabled: boolean;
+  redirects: AdminRedirect[];
+  updatedAt: string | null;
+};
+
+export type Money = { amount: string; paise: number };
+export type RevenueWindow = Money & { orders: number };
+
+export type AdminDashboard = {
+  /** Paid orders, by the day they were paid, India time. */
+  revenue: { today: RevenueWindow; last7Days: RevenueWindow; last30Days: RevenueWindow; allTime: RevenueWindow };
+  ordersByStatus: Record<OrderStatus, number>;
+  paymentsByStatus: Record<PaymentStatus, number>;
+  totalOrders: number;
+  /** Unpaid orders that are not cancelled (the pending-payment tab). */
+  pendingPayment: number;
+  lowStockCount: number;
+  outOfStockCount: number;
+  productCount: number;
+  recentOrders: OrderView[];
+  /** First 4 by quantity sold in paid orders. */
+  topProducts: { productId: number | null; name: string; slug: string | null; image: string | null; quantity: number; revenue: string; revenuePaise: number }[];
+  /** The last 30 days, oldest first, India time; days without sales are 0. */
+  salesByDay: { date: string; revenue: string; revenuePaise: number; orders: number }[];
+  pendingCafes: number;
+  unhandledMessages: number;
+  mailWaiting: number;
+};
+
+export type StockItem = {
+  productId: number;
+  name: string;
+  slug: string;
+  sku: string | null;
+  image: string | null;
+  category: string;
+  stockQuantity: number;
+  lowStockThreshold: number;
+  trackInventory: boolean;
+  isActive: boolean;
+  lowStock: boolean;
+  outOfStock: boolean;
+  updatedAt: string;
+};
+
+export type StockMovement = {
+  id: number;
+  productId: number | null;
+  productName: string | null;
+  delta: number;
+  reason: "order" | "release" | "adjustment" | "restock" | "correction";
+  orderId: number | null;
+  orderNumber: string | null;
+  actor: string;
+  note: string | null;
+  stockAfter: number | null;
+  createdAt: string;
+};
+
+export type AuditEntry = {
+  id: number;
+  actor: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  /** Changed fields only on an update; the whole entity on create (after) and delete (before). */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string | null;
+  createdAt: string;
+};
+
+export type UploadResult = {
+  /** The size the storefront shows (800 px). */
+  url: string;
+  /** Every stored size, by width in px. */
+  sizes: Record<string, string>;
+  width: number;
+  height: number;
+  format: "webp";
+  bytes: number;
+};

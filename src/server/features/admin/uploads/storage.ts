@@ -1,0 +1,67 @@
+/**
+ * Uploaded product images: checked by their bytes (not the name or the header), decoded with a
+ * pixel limit, turned upright, resized to the widths the storefront shows and stored as WebP under
+ * DATA_DIR/uploads with random names (so they can be cached for a year).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import type { UploadResult } from "@domain/admin/types";
+import type { Config } from "../../../config";
+import { HttpError } from "../../../http/errors";
+
+export const UPLOADS_PATH = "/uploads";
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+/** Card (400), product page (800, the one `url` names) and large screens (1600). */
+export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+const MAIN_WIDTH = 800;
+const MAX_PIXELS = 50_000_000;
+
+export const uploadsDir = (config: Pick<Config, "dataDir">) => path.join(config.dataDir, "uploads");
+
+export const UNSUPPORTED = "Upload a JPEG, PNG, WebP, AVIF or GIF image";
+
+/** What the first bytes say the file is; null for anything we do not take (SVG, HTML, PDF…). */
+export function sniffImage(bytes: Uint8Array): "jpeg" | "png" | "gif" | "webp" | "avif" | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length < 12) return null;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "png";
+  if (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a") return "gif";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  if (ascii(4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(8, 12))) return "avif";
+  return null;
+}
+
+export async function storeImage(config: Pick<Config, "dataDir">, bytes: Buffer): Promise<UploadResult> {
+  const kind = sniffImage(bytes);
+  if (!kind) throw new HttpError(415, UNSUPPORTED, { file: UNSUPPORTED });
+  let image: Sharp;
+  let width: number;
+  let height: number;
+  try {
+    image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error", animated: false }).rotate();
+    const meta = await image.metadata();
+    // Upright dimensions: EXIF orientations 5–8 swap width and height.
+    const swap = (meta.orientation ?? 1) >= 5;
+    width = (swap ? meta.height : meta.width) ?? 0;
+    height = (swap ? meta.width : meta.height) ?? 0;
+    if (meta.format === "svg" || !width || !height) throw new Error("not a raster image");
+  } catch {
+    throw new HttpError(415, "This file is not an image we can read (it may be damaged or too large in pixels)", { file: UNSUPPORTED });
+  }
+  const dir = uploadsDir(config);
+  await mkdir(dir, { recursive: true });
+  const id = randomBytes(12).toString("base64url").replace(/[-_]/g, "x");
+  const sizes: Record<string, string> = {};
+  let bytesWritten = 0;
+  for (const target of IMAGE_WIDTHS) {
+    const out = await image.clone().resize({ width: Math.min(target, width), withoutEnlargement: true }).webp({ quality: 82, effort: 4 }).toBuffer();
+    const name = `${id}-${target}.webp`;
+    await writeFile(path.join(dir, name), out, { flag: "wx" });
+    sizes[String(target)] = `${UPLOADS_PATH}/${name}`;
+    bytesWritten += out.length;
+  }
+  return { url: sizes[String(MAIN_WIDTH)]!, sizes, width, height, format: "webp", bytes: bytesWritten };
+}

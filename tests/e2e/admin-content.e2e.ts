@@ -1,0 +1,141 @@
+/** The owner changes the shop from the admin, and the public site shows it. */
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { useBrowser, visit } from "./support/browser";
+import { toastText } from "./support/shop";
+import { adminCall, openTab, signIn, unique } from "./support/admin";
+
+const browser = useBrowser();
+/** What the tests created, removed afterwards: other specs count the shop's products, cafés and posts. */
+const created: { path: string; name: string; field: "name" | "title" | "email" }[] = [];
+
+afterAll(async () => {
+  const baseUrl = inject("baseUrl");
+  const login = await fetch(`${baseUrl}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(inject("adminCredentials")) });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const { path, name, field } of created) {
+    const list = (await (await fetch(`${baseUrl}/api/admin${path}`, { headers })).json()) as Record<string, unknown>[];
+    for (const record of list.filter((r) => r[field] === name)) await fetch(`${baseUrl}/api/admin${path}/${String(record.id)}`, { method: "DELETE", headers });
+  }
+  await fetch(`${baseUrl}/api/admin/logout`, { method: "POST", headers });
+});
+
+describe("the admin runs the shop", () => {
+  it("creates a product that the shop then sells", async () => {
+    const page = await browser().newPage();
+    const name = `Baba Budan Reserve ${unique()}`;
+    created.push({ path: "/products", name, field: "name" });
+    await signIn(page, browser().baseUrl);
+    await openTab(page, "Shop Products");
+    await page.getByRole("button", { name: "Add Product" }).click();
+    const form = page.getByRole("dialog", { name: "Add Product" });
+    // The spec's defaults are there before anything is typed.
+    expect(await form.getByLabel("Weight (g)").inputValue()).toBe("250");
+    expect(await form.getByLabel("Stock", { exact: true }).inputValue()).toBe("0");
+    expect(await form.getByLabel("Low-stock threshold").inputValue()).toBe("5");
+    expect(await form.getByLabel("Active", { exact: true }).isChecked()).toBe(true);
+    expect(await form.getByLabel("Featured", { exact: true }).isChecked()).toBe(false);
+
+    await form.getByRole("button", { name: "Create Product" }).click();
+    await form.getByText("Name is required").waitFor();
+    await form.getByText("Price is required").waitFor();
+
+    await form.getByLabel("Name", { exact: true }).fill(name);
+    await form.getByLabel("Price (₹, 250 g)").fill("1120.50");
+    await form.getByLabel("Stock", { exact: true }).fill("24");
+    await form.getByLabel("Tasting notes").fill("jaggery, dried fig , cocoa");
+    await form.getByRole("button", { name: "Create Product" }).click();
+    await expect.poll(() => toastText(page)).toBe("Product created successfully / ");
+    await form.waitFor({ state: "detached" });
+    await page.getByRole("row", { name: new RegExp(name) }).waitFor();
+
+    await visit(page, `${browser().baseUrl}/shop`);
+    await page.getByText(name).first().waitFor();
+
+    // Without orders, deleting removes it for good.
+    await visit(page, `${browser().baseUrl}/admin?tab=products`);
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("alertdialog", { name: `Delete ${name}?` }).getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => toastText(page)).toBe("Product deleted successfully / ");
+    await visit(page, `${browser().baseUrl}/shop`);
+    expect(await page.getByText(name).count()).toBe(0);
+    await page.close();
+  });
+
+  it("approves a café suggestion, which then appears on the café finder", async () => {
+    const page = await browser().newPage();
+    const name = `Tumbler Corner ${unique()}`;
+    created.push({ path: "/cafes", name, field: "name" });
+    await signIn(page, browser().baseUrl);
+    // A visitor's suggestion: stored as pending (the admin's create-as-pending path on this branch).
+    await adminCall(page, browser().baseUrl, "POST", "/cafes", {
+      name,
+      description: "Steel tumblers, strong decoction, a bench under the neem tree.",
+      address: "8 Temple Street",
+      city: "Madurai",
+      latitude: 9.9195,
+      longitude: 78.1193,
+      status: "pending",
+    });
+    await visit(page, `${browser().baseUrl}/cafes`);
+    expect(await page.getByText(name).count()).toBe(0);
+
+    await visit(page, `${browser().baseUrl}/admin?tab=cafes`);
+    await page.getByRole("button", { name: /^Review queue/ }).click();
+    await page.getByRole("button", { name: `Approve ${name}` }).click();
+    await expect.poll(() => toastText(page)).toBe(`Café approved / ${name} is now listed on the café finder.`);
+
+    await visit(page, `${browser().baseUrl}/cafes`);
+    await page.getByText(name).first().waitFor();
+    await page.close();
+  });
+
+  it("pauses a coffee subscription, and the pause is saved", async () => {
+    const page = await browser().newPage();
+    const email = `pause-${unique()}@example.com`;
+    created.push({ path: "/subscriptions", name: email, field: "email" });
+    const started = await fetch(`${browser().baseUrl}/api/subscriptions`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, primaryMood: "cozy-nostalgic", frequency: "monthly" }) });
+    expect(started.ok).toBe(true);
+    await signIn(page, browser().baseUrl);
+    await openTab(page, "Community");
+    await page.getByRole("searchbox", { name: /Search coffee subscriptions/ }).fill(email);
+    await page.getByRole("button", { name: `Pause the subscription of ${email}` }).click();
+    await expect.poll(() => toastText(page)).toBe(`Subscription paused / ${email}`);
+
+    await page.reload();
+    await page.getByRole("searchbox", { name: /Search coffee subscriptions/ }).fill(email);
+    const row = page.getByRole("row", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) });
+    await row.getByText("Paused").waitFor();
+    await row.getByRole("button", { name: `Activate the subscription of ${email}` }).waitFor();
+    await page.close();
+  });
+
+  it("publishes a blog post that readers find on the journal", async () => {
+    const page = await browser().newPage();
+    const title = `Monsoon Malabar, Slowly ${unique()}`;
+    created.push({ path: "/blogs", name: title, field: "title" });
+    await signIn(page, browser().baseUrl);
+    await openTab(page, "Blogs");
+    await page.getByRole("button", { name: "New Post" }).click();
+    const form = page.getByRole("dialog", { name: "New Blog Post" });
+    expect(await form.getByLabel("Read time (minutes)").inputValue()).toBe("5");
+    await form.getByLabel("Title", { exact: true }).fill(title);
+    // The slug follows the title: lower case, punctuation gone, hyphens for spaces.
+    await expect.poll(() => form.getByLabel("URL slug").inputValue()).toBe(title.toLowerCase().replace(/,/g, "").replace(/\s+/g, "-"));
+    await form.getByLabel("Content", { exact: true }).fill("## The winds\n\nBeans that breathe the **monsoon** for weeks.");
+    await form.getByLabel("Meta title", { exact: true }).fill("x".repeat(61));
+    await form.getByText("61/60").waitFor();
+    await form.getByRole("button", { name: "Create Post" }).click();
+    await form.getByText("Meta title must be at most 60 characters").waitFor();
+    await form.getByLabel("Meta title", { exact: true }).fill("Monsoon Malabar, slowly");
+    await form.getByLabel("Status", { exact: true }).selectOption("published");
+    await form.getByRole("button", { name: "Create Post" }).click();
+    await expect.poll(() => toastText(page)).toBe("Blog post created successfully / ");
+
+    await visit(page, `${browser().baseUrl}/blog`);
+    await page.getByRole("link", { name: new RegExp(title) }).first().click();
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    await page.getByText("Beans that breathe the").waitFor();
+    await page.close();
+  });
+});
