@@ -9,6 +9,9 @@ import { catalogRoutes } from "./features/catalog/catalog.routes";
 import { healthRoutes, type Lifecycle } from "./features/health/health.routes";
 import { moodsRoutes } from "./features/moods/moods.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { ordersRoutes } from "./features/orders/orders.routes";
+import { pincodeRoutes } from "./features/pincodes/pincodes.routes";
+import { paymentRoutes, paymentWebhookRoutes } from "./payments";
 import { placeholderRoutes } from "./features/placeholder/placeholder.routes";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
 import { seoRoutes } from "./features/seo/seo.routes";
@@ -49,6 +52,7 @@ export function createApp(options: AppOptions) {
   // The API compresses per route: hot lists are served pre-compressed from the cache.
   const api = express.Router();
   api.use(apiSecurityHeaders({ dev }));
+  for (const webhook of paymentWebhookRoutes(services.db, services.config, services.payments, logger)) api.use(webhook);
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(healthRoutes(services, lifecycle));
   api.use(catalogRoutes(services));
@@ -57,6 +61,9 @@ export function createApp(options: AppOptions) {
   api.use(blogRoutes(services));
   api.use(newsletterRoutes(services.db));
   api.use(subscriptionsRoutes(services.db));
+  api.use(ordersRoutes(services.db, services.config, services.orders));
+  for (const router of paymentRoutes(services.db, services.payments)) api.use(router);
+  api.use(pincodeRoutes());
   api.use(placeholderRoutes());
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
@@ -73,7 +80,7 @@ export function createApp(options: AppOptions) {
     app.use(express.static(clientDir, { maxAge: "1d", index: false, setHeaders: nosniff }));
   }
 
-  app.use(cspNonce, pageSecurityHeaders({ dev }));
+  app.use(cspNonce, pageSecurityHeaders({ dev, paymentProvider: services.config.PAYMENT_PROVIDER }));
 
   app.use(seoRoutes(services));
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));

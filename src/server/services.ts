@@ -10,11 +10,18 @@ import { createCafesService } from "./features/cafes/cafes.service";
 import { createCatalogService } from "./features/catalog/catalog.service";
 import { createContentService } from "./features/content/content.service";
 import { createMoodsService } from "./features/moods/moods.service";
+import { pruneIdempotencyKeys } from "./http/idempotency";
 import { pruneRateLimits } from "./http/rate-limit";
-import { startJobs, type Job } from "./jobs/jobs";
+import { expiryJob } from "./features/orders/order-expiry";
+import { createOrdersService } from "./features/orders/orders.service";
+import { startJobs, type Job, type JobRunner } from "./jobs/jobs";
 import { createLogger, type Logger } from "./logger";
 import { createMailTransport, DEFAULT_MAIL_FROM, MAIL_JOB, mailJob } from "./mail/mailer";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
+import { createPaymentProvider } from "./payments";
+import { createPaymentsService } from "./payments/payments.service";
+import { reconcilerJob } from "./payments/razorpay/razorpay.reconciler";
+import { getOrCreateSecret } from "./secrets";
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
@@ -28,9 +35,26 @@ export async function createServices(database: Database, config: Config, options
   const contentCache = await createChannelCache(database, CONTENT_CHANNEL);
   const db = database.db;
   const transport = createMailTransport(config);
-  const jobs: Job[] = [{ name: "housekeeping", everyMs: 10 * 60_000, run: () => pruneRateLimits(db) }];
+  // The runner is built after the jobs that use it; settlement kicks the mail job once it exists.
+  let runner: JobRunner | undefined;
+  const kickMail = () => runner?.kick(MAIL_JOB);
+  const orders = createOrdersService(db, config, await getOrCreateSecret(db, "order-token"));
+  const payments = createPaymentsService({
+    db,
+    provider: await createPaymentProvider(db, config),
+    enqueueMail,
+    kickMail,
+    gstin: config.SHOP_GSTIN ?? null,
+    siteUrl: config.SITE_URL,
+  });
+  const housekeeping = async () => {
+    await pruneRateLimits(db);
+    await pruneIdempotencyKeys(db);
+  };
+  const jobs: Job[] = [{ name: "housekeeping", everyMs: 10 * 60_000, run: housekeeping }, expiryJob(db)];
+  if (payments.provider.listPayments) jobs.push(reconcilerJob(db, payments, logger));
   if (transport) jobs.push(mailJob(db, transport, config.MAIL_FROM ?? DEFAULT_MAIL_FROM, logger));
-  const runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
+  runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
   return {
     config,
     database,
@@ -44,7 +68,7 @@ export async function createServices(database: Database, config: Config, options
       sending: transport !== null,
       /** Queues a mail in `executor`'s transaction; call `kick()` after it commits to send it at once. */
       enqueue: (executor: Executor, mail: OutgoingMail) => enqueueMail(executor, mail),
-      kick: () => runner.kick(MAIL_JOB),
+      kick: kickMail,
       close: () => transport?.close(),
     },
     catalog: createCatalogService(db, catalogCache),
@@ -52,6 +76,8 @@ export async function createServices(database: Database, config: Config, options
     cafes: createCafesService(db, contentCache),
     blog: createBlogService(db, contentCache),
     content: createContentService(db, contentCache),
+    orders,
+    payments,
   };
 }
 

@@ -1,0 +1,43 @@
+/** Helpers for the checkout API suites: a valid order body, placing orders, reading products. */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { products } from "../../src/server/db/schema";
+import type { TestApp } from "./test-app";
+
+export const validOrder = (items: unknown[], overrides: Record<string, unknown> = {}) => ({
+  customerName: "Asha Rao",
+  customerEmail: "asha@example.com",
+  customerPhone: "+91 98765 43210",
+  shippingAddress: { street: "12 MG Road, Ashok Nagar", city: "Bengaluru", state: "Karnataka", pincode: "560001" },
+  items,
+  subtotal: 1,
+  shipping: 0,
+  tax: 0,
+  total: 1,
+  ...overrides,
+});
+
+export async function productBySlug(app: TestApp, slug: string) {
+  const [row] = await app.services.db.select().from(products).where(eq(products.slug, slug));
+  if (!row) throw new Error(`no product ${slug}`);
+  return row;
+}
+
+export async function setStock(app: TestApp, productId: number, stock: number) {
+  await app.services.db.update(products).set({ stockQuantity: stock }).where(eq(products.id, productId));
+}
+
+export function postOrder(app: TestApp, body: unknown, key: string | null = randomUUID()) {
+  return app.api("/api/orders", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(key ? { "Idempotency-Key": key } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Places an order for `quantity` bags of `productId` (250 g) and returns the 201's body. */
+export async function placeOrder(app: TestApp, productId: number, quantity = 1, overrides: Record<string, unknown> = {}) {
+  const res = await postOrder(app, validOrder([{ id: productId, quantity, weight: "250", brewingMethod: "pour-over" }], overrides));
+  if (res.status !== 201) throw new Error(`order not placed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { order: { id: number; orderNumber: string; totalPaise: number; status: string; paymentStatus: string }; paymentStatus: { orderId: number; amount: number }; accessToken: string };
+}
