@@ -41,3 +41,17 @@ export async function placeOrder(app: TestApp, productId: number, quantity = 1, 
   if (res.status !== 201) throw new Error(`order not placed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { order: { id: number; orderNumber: string; totalPaise: number; status: string; paymentStatus: string }; paymentStatus: { orderId: number; amount: number }; accessToken: string };
 }
+
+/** The page's payment steps up to the provider's window: process-payment, then create-order. */
+export async function openPayment(app: TestApp, orderId: number, provider = "sandbox") {
+  const processed = await app.postJson("/api/orders/process-payment", { orderId, paymentMethod: "provider" });
+  if (processed.status !== 200) throw new Error(`process-payment: ${processed.status} ${await processed.text()}`);
+  const created = await app.postJson(`/api/${provider}/create-order`, { orderId, amount: 1 });
+  if (created.status !== 200) throw new Error(`create-order: ${created.status} ${await created.text()}`);
+  return (await created.json()) as { key: string; amount: number; orderId: string };
+}
+
+/** What the sandbox window does when the shopper presses Pay (or the failure button). */
+export async function sandboxPay(app: TestApp, providerOrderId: string, outcome: "success" | "failure" = "success") {
+  return app.postJson("/api/sandbox/pay", { providerOrderId, outcome, method: "upi", upiApp: "Google Pay" });
+}
