@@ -171,6 +171,12 @@ eachDatabase("Paying with the sandbox provider", (app) => {
     await setStock(app(), still.id, 36);
   });
 
+  it("keeps Razorpay out of the page CSP while the sandbox is active", async () => {
+    const csp = (await app().api("/")).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self' 'nonce-");
+    expect(csp).not.toContain("razorpay");
+  });
+
   it("serves its checkout script small, compressed and cacheable", async () => {
     const res = await app().api("/api/sandbox/checkout.js", { headers: { "Accept-Encoding": "gzip" } });
     expect(res.status).toBe(200);
