@@ -11,6 +11,7 @@ const NAV_LINKS = [
   { to: "/discover-your-mood", label: "Coffee Moods" },
   { to: "/shop", label: "Shop Coffee" },
   { to: "/blog", label: "Coffee Journal" },
+  { to: "/orders", label: "Orders" },
 ];
 
 function CartLink({ className }: { className?: string }) {
