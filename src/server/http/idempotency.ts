@@ -51,6 +51,19 @@ export async function claimIdempotencyKey(tx: Executor, scope: string, key: stri
   return { status: row.statusCode, body: row.response };
 }
 
+/**
+ * The stored answer for `key` when one has been committed (a quick read before any work), or null.
+ * 422 when the key was used for a different request.
+ */
+export async function findIdempotentAnswer(db: Executor, scope: string, key: string, hash: string): Promise<StoredAnswer | null> {
+  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `${scope}:${key}`));
+  if (!row || row.statusCode === null) return null;
+  if (row.requestHash !== hash) {
+    throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different request. Send a new key for a new request.`);
+  }
+  return { status: row.statusCode, body: row.response };
+}
+
 /** Stores the answer in the same transaction as the work it describes. */
 export async function storeIdempotentAnswer(tx: Executor, scope: string, key: string, answer: StoredAnswer): Promise<void> {
   await tx

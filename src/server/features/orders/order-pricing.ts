@@ -10,9 +10,12 @@ import { priceForWeight } from "@domain/pricing";
 import type { Executor } from "../../db/client";
 import { products } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { combineLines, OutOfStockError } from "../stock/stock.repo";
 
 export type PricedLine = {
   productId: number;
+  /** For the answer only (order lines keep the id; the slug links the product page). */
+  productSlug: string;
   productName: string;
   weightGrams: number;
   brewingMethod: string | null;
@@ -26,7 +29,16 @@ export const UNAVAILABLE_PRODUCT = "This product is no longer available";
 export async function priceOrderLines(tx: Executor, items: readonly OrderLineInput[]): Promise<PricedLine[]> {
   const ids = [...new Set(items.map((item) => item.id))];
   const rows = await tx
-    .select({ id: products.id, name: products.name, pricePaise: products.pricePaise, gramOptions: products.gramOptions, isActive: products.isActive })
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      pricePaise: products.pricePaise,
+      gramOptions: products.gramOptions,
+      isActive: products.isActive,
+      stock: products.stockQuantity,
+      tracked: products.trackInventory,
+    })
     .from(products)
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -45,6 +57,7 @@ export async function priceOrderLines(tx: Executor, items: readonly OrderLineInp
     }
     lines.push({
       productId: product.id,
+      productSlug: product.slug,
       productName: product.name,
       weightGrams: item.weight,
       brewingMethod: item.brewingMethod || null,
@@ -55,5 +68,11 @@ export async function priceOrderLines(tx: Executor, items: readonly OrderLineInp
   });
   const first = Object.values(errors)[0];
   if (first) throw new HttpError(400, first, errors);
+  // Fail fast, without waiting for a row lock, when the stock is already short (a sold-out drop answers
+  // its latecomers at once). Only a read: `reserveStock`'s conditional decrement remains the guarantee.
+  for (const { productId, quantity } of combineLines(lines)) {
+    const product = byId.get(productId)!;
+    if (product.tracked && product.stock < quantity) throw new OutOfStockError(productId, product.name, product.stock);
+  }
   return lines;
 }

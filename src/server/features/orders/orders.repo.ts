@@ -4,7 +4,7 @@ import type { OrderView } from "@domain/orders";
 import type { Totals } from "@domain/totals";
 import type { Executor } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
-import { loadOrderViews } from "./order-view";
+import { loadOrderViews, toOrderView } from "./order-view";
 import type { PricedLine } from "./order-pricing";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -21,13 +21,17 @@ export async function insertOrder(
   values: Omit<typeof orders.$inferInsert, "subtotalPaise" | "shippingPaise" | "taxPaise" | "totalPaise">,
   totals: Totals,
   lines: readonly PricedLine[],
-): Promise<OrderRow> {
+): Promise<OrderView> {
   const [order] = await tx
     .insert(orders)
     .values({ ...values, subtotalPaise: totals.subtotal, shippingPaise: totals.shipping, taxPaise: totals.tax, totalPaise: totals.total })
     .returning();
-  await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order!.id })));
-  return order!;
+  const items = await tx
+    .insert(orderItems)
+    .values(lines.map(({ productSlug: _slug, ...line }) => ({ ...line, orderId: order!.id })))
+    .returning();
+  // Built from what the inserts returned: no second read on the checkout's hot path.
+  return toOrderView(order!, items.map((item, i) => ({ ...item, productSlug: lines[i]!.productSlug })));
 }
 
 export async function orderViewById(db: Executor, id: number): Promise<OrderView | null> {

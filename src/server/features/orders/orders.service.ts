@@ -1,7 +1,9 @@
 /**
  * Placing and reading orders. `placeOrder` prices every line from the catalogue, adds shipping and
- * tax with the cart's own functions, and reserves the stock in the same transaction (a 409 naming the
- * product rolls everything back). An Idempotency-Key makes a retried request get the first answer.
+ * tax with the cart's own functions, and reserves the stock in the same transaction as the order (a
+ * 409 naming the product rolls everything back). An Idempotency-Key makes a retried request get the
+ * first answer. Prices are read just before the transaction; a price changed in between is charged
+ * as it was a moment ago, which is what the shopper saw.
  */
 import { ORDER_HOLD_MINUTES, formatOrderNumber, type OrderInput, type OrderView } from "@domain/orders";
 import { buildInvoice, type Invoice } from "@domain/invoice";
@@ -10,8 +12,8 @@ import { totalsFor } from "@domain/totals";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { claimIdempotencyKey, requestHash, storeIdempotentAnswer, type StoredAnswer } from "../../http/idempotency";
-import { reserveStock } from "../stock/stock.repo";
+import { claimIdempotencyKey, findIdempotentAnswer, requestHash, storeIdempotentAnswer, type StoredAnswer } from "../../http/idempotency";
+import { OutOfStockError, reserveStock } from "../stock/stock.repo";
 import { priceOrderLines } from "./order-pricing";
 import { hashOrderToken, newOrderToken, orderTokenMatches } from "./order-token";
 import { insertOrder, nextOrderSequence, orderByNumber, orderByNumberAndEmail, orderViewById } from "./orders.repo";
@@ -34,19 +36,33 @@ export function createOrdersService(db: Db, config: Pick<Config, "SHOP_GSTIN">, 
   async function placeOrder(input: OrderInput, options: { idempotencyKey: string | null; siteOrigin: string }): Promise<StoredAnswer & { replayed: boolean }> {
     const { idempotencyKey: key } = options;
     const accessToken = newOrderToken(tokenSecret, key);
+    const hash = requestHash(input);
+    const replay = (stored: StoredAnswer) => ({ status: stored.status, body: { ...(stored.body as object), accessToken }, replayed: true });
+    const stored = key ? await findIdempotentAnswer(db, IDEMPOTENCY_SCOPE, key, hash) : null;
+    if (stored) return replay(stored);
+    // Priced and checked against the stock BEFORE the transaction: a sold-out drop answers its
+    // latecomers with one read, without queueing for a connection behind the product's row lock.
+    let lines;
+    try {
+      lines = await priceOrderLines(db, input.items);
+    } catch (error) {
+      // The twin of this request may have taken the last bag and committed a moment ago: answer as it did.
+      const twin = key && error instanceof OutOfStockError ? await findIdempotentAnswer(db, IDEMPOTENCY_SCOPE, key, hash) : null;
+      if (twin) return replay(twin);
+      throw error;
+    }
+    const subtotal = lines.reduce((sum, line) => sum + line.totalPricePaise, 0);
+    if (subtotal > MAX_ORDER_SUBTOTAL_PAISE) {
+      throw new HttpError(400, "This order is too large to place online. Please write to us.", { items: "This order is too large to place online. Please write to us." });
+    }
     return db.transaction(async (tx) => {
       if (key) {
-        const stored = await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, requestHash(input));
-        if (stored) return { status: stored.status, body: { ...(stored.body as object), accessToken }, replayed: true };
-      }
-      const lines = await priceOrderLines(tx, input.items);
-      const subtotal = lines.reduce((sum, line) => sum + line.totalPricePaise, 0);
-      if (subtotal > MAX_ORDER_SUBTOTAL_PAISE) {
-        throw new HttpError(400, "This order is too large to place online. Please write to us.", { items: "This order is too large to place online. Please write to us." });
+        const claimed = await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash);
+        if (claimed) return replay(claimed);
       }
       const sequence = await nextOrderSequence(tx);
       const now = new Date();
-      const row = await insertOrder(
+      const order = await insertOrder(
         tx,
         {
           orderNumber: formatOrderNumber(indianYear(now), sequence),
@@ -61,11 +77,10 @@ export function createOrdersService(db: Db, config: Pick<Config, "SHOP_GSTIN">, 
         totalsFor(subtotal),
         lines,
       );
-      // Last, so the hot product rows stay locked for as short a time as possible.
-      await reserveStock(tx, row.id, lines);
-      const order = (await orderViewById(tx, row.id))!;
       const body = { order, paymentStatus: { orderId: order.id, amount: toRupees(order.totalPaise) } };
       if (key) await storeIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, { status: 201, body });
+      // Last before commit, so the hot product rows stay locked for as short a time as possible.
+      await reserveStock(tx, order.id, lines);
       return { status: 201, body: { ...body, accessToken } satisfies PlacedOrder, replayed: false };
     });
   }
