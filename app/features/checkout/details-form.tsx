@@ -84,11 +84,20 @@ export function DetailsForm({ values, setValues, serverErrors, onSubmit, submitt
   function change(field: DetailsField, raw: string) {
     // "560 001" pasted from an address label is still a pincode.
     const value = field === "pincode" ? raw.replace(/\D/g, "").slice(0, 6) : raw;
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After a submit, each fix clears its message as the shopper types.
-    if (submitted) void loadValidator().then(({ validateDetails }) => setErrors(validateDetails(next).errors ?? {}));
+    setValues({ ...values, [field]: value });
   }
+
+  // After a submit, each fix (typed, or filled in from the pincode) clears its message.
+  useEffect(() => {
+    if (!submitted) return;
+    let current = true;
+    void loadValidator().then(({ validateDetails }) => {
+      if (current) setErrors(validateDetails(values).errors ?? {});
+    });
+    return () => {
+      current = false;
+    };
+  }, [values, submitted]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
