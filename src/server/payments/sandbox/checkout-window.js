@@ -12,7 +12,7 @@
   var BANKS = { sbi: "State Bank of India", hdfc: "HDFC Bank", icici: "ICICI Bank", axis: "Axis Bank", kotak: "Kotak Mahindra Bank", pnb: "Punjab National Bank", bob: "Bank of Baroda", canara: "Canara Bank" };
   var TABS = [["upi", "UPI"], ["card", "Card"], ["netbanking", "Net banking"]];
   var CSS =
-    ".sbx-overlay{position:fixed;inset:0;z-index:2147483000;background:rgba(28,17,11,.62);display:flex;align-items:center;justify-content:center;padding:12px;font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#2b1a12}" +
+    ".sbx-overlay{position:fixed;inset:0;z-index:1000;background:rgba(28,17,11,.62);display:flex;align-items:center;justify-content:center;padding:12px;font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#2b1a12}" +
     ".sbx-panel{width:100%;max-width:420px;max-height:calc(100dvh - 24px);overflow:auto;background:#fdfaf5;border-radius:18px;box-shadow:0 24px 60px rgba(0,0,0,.35)}" +
     ".sbx-head{position:relative;background:#2b1a12;color:#fdfaf5;padding:18px 20px 20px;border-radius:18px 18px 0 0}" +
     ".sbx-pill{display:inline-block;font-size:11px;font-weight:700;letter-spacing:.08em;text-transform:uppercase;background:#f2c14e;color:#2b1a12;border-radius:999px;padding:2px 10px}" +
@@ -21,7 +21,8 @@
     ".sbx-x{position:absolute;top:10px;right:10px;width:40px;height:40px;border:0;border-radius:999px;background:rgba(255,255,255,.12);color:#fdfaf5;font-size:22px;cursor:pointer}" +
     ".sbx-who{margin:0;padding:10px 20px;font-size:13px;color:#6b4a35;border-bottom:1px solid #eadfce;overflow-wrap:anywhere}" +
     ".sbx-tabs{display:flex;gap:6px;padding:14px 20px 0}" +
-    ".sbx-tab{flex:1;min-height:44px;border:1px solid #d9c7ac;background:#fff;border-radius:10px;font:600 14px system-ui,sans-serif;color:#2b1a12;cursor:pointer}" +
+    ".sbx-tab{flex:1;min-height:44px;padding:0 4px;white-space:nowrap;border:1px solid #d9c7ac;background:#fff;border-radius:10px;font:600 14px system-ui,sans-serif;color:#2b1a12;cursor:pointer}" +
+    "@media (max-width:400px){.sbx-tab{font-size:13px}}" +
     ".sbx-tab[aria-selected=true]{background:#2b1a12;border-color:#2b1a12;color:#fdfaf5}" +
     ".sbx-body{padding:16px 20px 4px}.sbx-body fieldset{border:0;margin:0;padding:0}.sbx-body legend,.sbx-label{display:block;font-weight:600;font-size:13px;margin:0 0 8px}" +
     ".sbx-apps{display:grid;grid-template-columns:1fr 1fr;gap:8px}" +
@@ -79,7 +80,7 @@
     ]);
     var who = [prefill.name, prefill.email, prefill.contact].filter(Boolean).join(" · ");
     var tablist = h("div", { class: "sbx-tabs", role: "tablist", "aria-label": "Payment method" });
-    var body = h("div", { class: "sbx-body", role: "tabpanel" });
+    var body = h("div", { class: "sbx-body", role: "tabpanel", id: "sbx-panel" });
     this.pay = h("button", { type: "button", class: "sbx-pay", text: "Pay " + rupees(o.amount) });
     this.pay.style.background = color;
     this.fail = h("button", { type: "button", class: "sbx-fail", text: "Simulate a failed payment" });
@@ -88,7 +89,7 @@
     this.root = h("div", { class: "sbx-overlay", role: "dialog", "aria-modal": "true", "aria-label": "Test payment" }, [this.panel]);
 
     this.tabs = TABS.map(function (t) {
-      var tab = h("button", { type: "button", role: "tab", id: "sbx-tab-" + t[0], text: t[1] });
+      var tab = h("button", { type: "button", class: "sbx-tab", role: "tab", id: "sbx-tab-" + t[0], "aria-controls": "sbx-panel", text: t[1] });
       tab.addEventListener("click", function () { self.select(t[0]); });
       tablist.appendChild(tab);
       return tab;
