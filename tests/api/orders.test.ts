@@ -175,6 +175,7 @@ eachDatabase("Placing an order", (app) => {
     expect(wrong.status).toBe(404);
     expect(unknown.status).toBe(404);
     expect(await wrong.json()).toEqual(await unknown.json());
+    expect((await read("x".repeat(5000), placed.accessToken)).status).toBe(404);
   });
 
   it("finds an order by number and e-mail, answers the same 404 otherwise, and limits attempts per address", async () => {

@@ -1,6 +1,6 @@
 /** `POST /api/orders`, the shopper's own order (`GET /api/orders/:orderNumber` with its token) and the lookup. */
 import { Router, type ErrorRequestHandler } from "express";
-import { OrderInput, OrderLookupInput } from "@domain/orders";
+import { ORDER_NUMBER_PATTERN, OrderInput, OrderLookupInput } from "@domain/orders";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError, parseInput } from "../../http/errors";
@@ -42,7 +42,8 @@ export function ordersRoutes(db: Db, config: Config, orders: OrdersService): Rou
   router.get("/orders/:orderNumber", async (req, res) => {
     const token = req.get("X-Order-Token");
     if (!token) throw new HttpError(401, "This order can only be read from the browser that placed it, or with the lookup by e-mail.");
-    const found = await orders.orderForToken(req.params.orderNumber.toUpperCase(), token);
+    const orderNumber = req.params.orderNumber.toUpperCase();
+    const found = ORDER_NUMBER_PATTERN.test(orderNumber) ? await orders.orderForToken(orderNumber, token) : null;
     if (!found) throw new HttpError(404, ORDER_NOT_FOUND);
     res.setHeader("Cache-Control", "no-store");
     res.json(found);
