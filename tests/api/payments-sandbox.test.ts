@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { mailOutbox, orders, payments } from "../../src/server/db/schema";
+import { releaseOrderStock } from "../../src/server/features/stock/stock.repo";
 import { paymentSignature } from "../../src/server/payments/signature";
 import { eachDatabase, type TestApp } from "../support/test-app";
 import { openPayment, placeOrder, productBySlug, sandboxPay, setStock } from "../support/checkout";
@@ -175,6 +176,27 @@ eachDatabase("Paying with the sandbox provider", (app) => {
     const csp = (await app().api("/robots.txt")).headers.get("content-security-policy") ?? "";
     expect(csp).toContain("script-src 'self' 'nonce-");
     expect(csp).not.toContain("razorpay");
+  });
+
+  it("money for an order that merely expired is honoured while its bags are there; one the shop cancelled stays cancelled", async () => {
+    const secret = app().services.payments.provider.signingSecret;
+    const forest = await productBySlug(app(), "forest-pour-medium-roast-coffee");
+    const expired = await placeOrder(app(), forest.id, 1);
+    const cancelled = await placeOrder(app(), forest.id, 1);
+    const a = await openPayment(app(), expired.order.id);
+    const b = await openPayment(app(), cancelled.order.id);
+    await app().services.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, expired.order.id));
+    await app().services.jobs.runNow("order-expiry");
+    await app().services.db.transaction(async (tx) => {
+      await releaseOrderStock(tx, cancelled.order.id, "admin");
+      await tx.update(orders).set({ status: "cancelled", cancelledAt: new Date(), cancelReason: "Cancelled at the customer's request" }).where(eq(orders.id, cancelled.order.id));
+    });
+    const stockBefore = (await productBySlug(app(), forest.slug)).stockQuantity;
+    const pay = (providerOrderId: string, orderId: number) =>
+      app().postJson("/api/sandbox/verify-payment", { providerOrderId, providerPaymentId: "pay_late00000000", signature: paymentSignature(secret, providerOrderId, "pay_late00000000"), orderId });
+    expect((await (await pay(a.orderId, expired.order.id)).json()).order).toMatchObject({ status: "confirmed", paymentStatus: "paid", cancelReason: null });
+    expect((await (await pay(b.orderId, cancelled.order.id)).json()).order).toMatchObject({ status: "cancelled", paymentStatus: "paid", cancelReason: "Cancelled before the payment arrived — a full refund is on its way" });
+    expect((await productBySlug(app(), forest.slug)).stockQuantity).toBe(stockBefore - 1);
   });
 
   it("serves its checkout script small, compressed and cacheable", async () => {

@@ -28,6 +28,7 @@ export type SettlementDeps = {
 
 export const REFUND_DUE_REASON = "Paid after the last bags were sold — a full refund is on its way";
 export const EXPIRED_REASON = "Payment window expired";
+export const CANCELLED_REFUND_REASON = "Cancelled before the payment arrived — a full refund is on its way";
 
 export type Settled = { order: OrderView; changed: boolean };
 
@@ -35,7 +36,10 @@ export type Settled = { order: OrderView; changed: boolean };
 export async function settlePaid(tx: Executor, deps: SettlementDeps, payment: PaymentRow, providerPaymentId: string, method: string | null): Promise<Settled> {
   const order = (await lockOrder(tx, payment.orderId))!;
   if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") return { order: (await orderViewById(tx, order.id))!, changed: false };
-  const keptStock = !order.stockReleased || (await takeStockAgain(tx, order.id));
+  // An order the shop cancelled on purpose stays cancelled (refund due); one that merely expired is
+  // honoured when its bags are still there.
+  const cancelledByShop = order.status === "cancelled" && order.cancelReason !== EXPIRED_REASON;
+  const keptStock = !cancelledByShop && (!order.stockReleased || (await takeStockAgain(tx, order.id)));
   await tx
     .update(payments)
     .set({ status: "paid", providerPaymentId, method: method ?? payment.method, failureReason: null, updatedAt: sql`now()` })
@@ -44,13 +48,13 @@ export async function settlePaid(tx: Executor, deps: SettlementDeps, payment: Pa
   if (keptStock) {
     await updateOrder(tx, order.id, { status: "confirmed", paymentStatus: "paid", paidAt, cancelledAt: null, cancelReason: null, paymentMethod: method ?? order.paymentMethod });
   } else {
-    await updateOrder(tx, order.id, { status: "cancelled", paymentStatus: "paid", paidAt, cancelledAt: order.cancelledAt ?? paidAt, cancelReason: REFUND_DUE_REASON });
+    await updateOrder(tx, order.id, { status: "cancelled", paymentStatus: "paid", paidAt, cancelledAt: order.cancelledAt ?? paidAt, cancelReason: cancelledByShop ? CANCELLED_REFUND_REASON : REFUND_DUE_REASON });
     await tx.insert(auditLog).values({
       actor: `payment:${payment.provider}`,
       action: "order.refund-due",
       entityType: "order",
       entityId: String(order.id),
-      details: { orderNumber: order.orderNumber, providerPaymentId, amountPaise: order.totalPaise, reason: "stock sold before the payment arrived" },
+      details: { orderNumber: order.orderNumber, providerPaymentId, amountPaise: order.totalPaise, reason: cancelledByShop ? "order cancelled before the payment arrived" : "stock sold before the payment arrived" },
     });
   }
   const view = (await orderViewById(tx, order.id))!;

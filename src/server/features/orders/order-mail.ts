@@ -87,11 +87,11 @@ export function confirmationMail(order: OrderView, invoice: Invoice, link: strin
 export function refundDueMail(order: OrderView, link: string): OutgoingMail {
   const { text, html } = renderMail({
     preheader: `Your payment for order ${order.orderNumber} will be refunded in full.`,
-    heading: "We're sorry — your coffee sold out",
+    heading: "We're sorry — we can't send this order",
     blocks: [
       {
         kind: "paragraph",
-        text: `Your payment of ${formatRupees(order.totalPaise)} for order ${order.orderNumber} reached us after the last bags had been sold. We have cancelled the order and will refund the full amount to the way you paid within 5–7 working days.`,
+        text: `Your payment of ${formatRupees(order.totalPaise)} for order ${order.orderNumber} reached us after ${order.cancelReason?.startsWith("Cancelled") ? "the order had been cancelled" : "the last bags had been sold"}. We will refund the full amount to the way you paid within 5–7 working days.`,
       },
       lineRows(order),
       { kind: "button", label: "View your order", url: link },
