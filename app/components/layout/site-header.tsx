@@ -1,4 +1,4 @@
-import { Menu, ShoppingBag, Sparkles, X } from "lucide-react";
+import { Menu, Package, ShoppingBag, Sparkles, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { badgeText } from "@domain/cart";
@@ -11,7 +11,6 @@ const NAV_LINKS = [
   { to: "/discover-your-mood", label: "Coffee Moods" },
   { to: "/shop", label: "Shop Coffee" },
   { to: "/blog", label: "Coffee Journal" },
-  { to: "/orders", label: "Orders" },
 ];
 
 function CartLink({ className }: { className?: string }) {
@@ -79,6 +78,11 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
                 <a href="/#community">Join Community</a>
               </Button>
             </div>
+            {/* Orders sits beside the cart; the label shows where there is room for it. */}
+            <NavLink to="/orders" className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5 lg:inline-flex">
+              <Package aria-hidden className="size-5" />
+              <span className="sr-only xl:not-sr-only">Orders</span>
+            </NavLink>
             <CartLink />
             <Button
               variant="ghost"
@@ -105,6 +109,11 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
             <li>
               <NavLink to="/cart" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
                 Cart
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/orders" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
+                Orders
               </NavLink>
             </li>
             <li>

@@ -98,7 +98,7 @@ export default function PaymentStep({ provider, order, accessToken, amount, cart
           </div>
         ) : null}
         <div>
-          <Button type="button" size="lg" variant="accent" className="w-full sm:w-auto sm:min-w-64" onClick={submit} disabled={busy}>
+          <Button type="button" size="lg" className="w-full sm:w-auto sm:min-w-64" onClick={submit} disabled={busy}>
             {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <LockKeyhole aria-hidden />}
             {phase === "verifying" ? "Confirming your payment…" : phase === "starting" ? "Opening secure payment…" : phase === "open" ? "Waiting for payment…" : `Pay ${formatRupees(order.totalPaise)}`}
           </Button>

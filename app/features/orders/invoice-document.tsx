@@ -31,7 +31,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           {invoice.seller.gstin ? <p className="mt-1 font-mono text-xs">GSTIN {invoice.seller.gstin}</p> : null}
         </div>
         <div className="sm:text-right print:text-right">
-          <h3 className="font-sans text-lg font-bold uppercase tracking-widest">{title}</h3>
+          <p className="text-lg font-bold uppercase tracking-widest">{title}</p>
           <dl className="mt-1 space-y-0.5 text-coffee-600">
             <div>
               <dt className="inline">No. </dt>
@@ -51,7 +51,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </div>
       </header>
       <section className="py-5">
-        <h4 className="font-sans text-xs font-semibold uppercase tracking-widest text-coffee-500">Billed and shipped to</h4>
+        <p className="text-xs font-semibold uppercase tracking-widest text-coffee-500">Billed and shipped to</p>
         <p className="mt-1 font-semibold">{invoice.buyer.name}</p>
         <p className="text-coffee-600">{invoice.buyer.address}</p>
       </section>

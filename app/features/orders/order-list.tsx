@@ -35,15 +35,14 @@ function OrderCard({ entry, state }: { entry: RememberedOrder; state: Remembered
     );
   }
   const { order } = state.data;
+  // The order number is the link; its ::after covers the card, so the whole card opens the order.
   return (
-    <Link
-      to={{ search: `?order=${encodeURIComponent(order.orderNumber)}` }}
-      aria-label={`Order ${order.orderNumber}, ${formatRupees(order.totalPaise)}`}
-      className="group flex items-center gap-4 rounded-2xl border border-coffee-800/10 bg-white p-5 transition-colors hover:border-coffee-800/40"
-    >
+    <div className="group relative flex items-center gap-4 rounded-2xl border border-coffee-800/10 bg-white p-5 transition-colors hover:border-coffee-800/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-terracotta-500">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="font-mono font-semibold">{order.orderNumber}</p>
+          <Link to={{ search: `?order=${encodeURIComponent(order.orderNumber)}` }} className="font-mono font-semibold outline-none after:absolute after:inset-0 after:rounded-2xl">
+            {order.orderNumber}
+          </Link>
           <p className="font-semibold tabular-nums">{formatRupees(order.totalPaise)}</p>
         </div>
         <p className="mt-1 truncate text-sm text-coffee-600">{itemsLine(order)}</p>
@@ -53,7 +52,7 @@ function OrderCard({ entry, state }: { entry: RememberedOrder; state: Remembered
         </div>
       </div>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-coffee-400 transition-transform group-hover:translate-x-0.5" />
-    </Link>
+    </div>
   );
 }
 
