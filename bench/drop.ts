@@ -10,6 +10,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { execFileSync } from "node:child_process";
 import http from "node:http";
 import { cpus, loadavg } from "node:os";
 import { ensureBuild, startServer } from "../scripts/lib/server-process";
@@ -32,6 +33,9 @@ function post(agent: http.Agent, url: string, body: string): Promise<number> {
     req.end(body);
   });
 }
+
+/** CPU seconds a process has used so far. */
+const cpuSeconds = (pid: number | undefined) => (pid ? Number(execFileSync("ps", ["-o", "times=", "-p", String(pid)], { encoding: "utf8" }).trim()) : NaN);
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -57,6 +61,7 @@ try {
   const latencies: number[] = [];
   const orderLatencies: number[] = [];
   let networkErrors = 0;
+  const cpuBefore = cpuSeconds(server.child.pid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: buyers }, async (_, i) => {
@@ -105,6 +110,8 @@ try {
   console.log(`order latency (201s): p50 ${percentile(orderLatencies, 50).toFixed(0)} ms, p99 ${percentile(orderLatencies, 99).toFixed(0)} ms`);
   console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(" / ")} (other work on the machine slows every figure above)`);
   console.log(`all answers (201 + 409): p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms; whole drop ${(wallMs / 1000).toFixed(1)} s`);
+  const cpuDuring = cpuSeconds(server.child.pid) - cpuBefore;
+  console.log(`app server CPU during the drop: ${cpuDuring} s for ${buyers} requests (${((cpuDuring * 1000) / buyers).toFixed(1)} ms each) in ${(wallMs / 1000).toFixed(1)} s of wall time`);
   const ok = taken === bags && bagsSold === bags && stock === 0 && oversold === 0 && serverErrors === 0 && networkErrors === 0;
   console.log(ok ? "PASS" : "FAIL");
   process.exitCode = ok ? 0 : 1;
