@@ -195,6 +195,60 @@ describe("checkout", () => {
     await page.close();
   });
 
+  it("says 'Error / Failed to create order' when the order cannot be sent, and sends it once back online", async () => {
+    const page = await browser().newPage();
+    await openCheckout(page, browser().baseUrl, [FOREST_POUR]);
+    await fillDetails(page);
+    await page.context().setOffline(true);
+    try {
+      await page.getByRole("button", { name: "Continue to Payment" }).click();
+      await expect.poll(() => toastText(page)).toBe("Error / Failed to create order");
+      expect(await page.getByRole("heading", { name: "Your details" }).isVisible()).toBe(true);
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await continueToPayment(page);
+    await page.close();
+  });
+
+  it("says 'Payment Error / Failed to load checkout.js' when the provider's script is blocked, then pays the same order", async () => {
+    const page = await browser().newPage();
+    await openCheckout(page, browser().baseUrl, [FOREST_POUR]);
+    await fillDetails(page);
+    const orderNumber = await continueToPayment(page);
+    // As an ad blocker or a flaky network would: the script never arrives.
+    await page.route("**/api/sandbox/checkout.js", (route) => route.abort());
+    await payButton(page).click();
+    await expect.poll(() => toastText(page)).toBe("Payment Error / Failed to load checkout.js");
+    expect(await sandboxWindow(page).count()).toBe(0);
+    await page.unroute("**/api/sandbox/checkout.js");
+    const sandbox = await openSandbox(page);
+    await sandbox.getByRole("button", { name: /^Pay ₹/ }).click();
+    await page.getByRole("heading", { name: /Your order is confirmed/ }).waitFor();
+    expect(await page.getByText(orderNumber, { exact: true }).count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("loses no paid order when verification does not get through: it says so, then finds the payment", async () => {
+    const page = await browser().newPage();
+    await openCheckout(page, browser().baseUrl, [FOREST_POUR]);
+    await fillDetails(page);
+    const orderNumber = await continueToPayment(page);
+    await page.route("**/api/sandbox/verify-payment", (route) => route.abort());
+    const sandbox = await openSandbox(page);
+    await sandbox.getByRole("button", { name: /^Pay ₹/ }).click();
+    await expect.poll(() => toastText(page)).toBe("Payment Verification Failed / Please contact support if amount was deducted");
+    await page.getByText("We couldn't confirm this payment yet.").waitFor();
+    expect((await storedCart(page)).length).toBe(1);
+    await page.unroute("**/api/sandbox/verify-payment");
+    // The money reached the shop (as a webhook would tell it): checking again shows the confirmation.
+    await page.getByRole("button", { name: "Check payment status" }).click();
+    await page.getByRole("heading", { name: /Your order is confirmed/ }).waitFor();
+    expect(await page.getByText(orderNumber, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await storedCart(page)).toEqual([]);
+    await page.close();
+  });
+
   it("keeps a typed city, hints at an unknown pincode without blocking, and shows an empty cart honestly", async () => {
     const page = await browser().newPage();
     await openCheckout(page, browser().baseUrl, [FOREST_POUR]);

@@ -21,7 +21,7 @@ describe("your orders", () => {
     const card = list.getByRole("link", { name: orderNumber });
     await card.waitFor();
     // ₹780 + ₹1,300, free shipping, GST ₹374
-    expect(await list.getByRole("listitem").filter({ has: card }).getByText("₹2,454", { exact: true }).count()).toBe(1);
+    expect(await list.getByRole("listitem").filter({ has: page.getByRole("link", { name: orderNumber }) }).getByText("₹2,454", { exact: true }).count()).toBe(1);
     expect(await scrollsSideways(page)).toBe(false);
     await card.click();
 

@@ -34,10 +34,16 @@ function detailsOf(order: OrderView): DetailsValues {
 }
 
 /** On a phone the summary sits below the form: a one-line glance at it, linked. */
-function SummaryJump({ items, lines }: { items: CartItem[]; lines: RepricedLine[] }) {
+function SummaryJump({ items, lines, ready }: { items: CartItem[]; lines: RepricedLine[]; ready: boolean }) {
   const count = cartCount(items);
+  // Before the cart is read it holds its place (invisible), so the form below does not jump.
   return (
-    <a href="#order-summary" className="flex items-center justify-between gap-3 rounded-2xl bg-cream-100 px-4 py-3 text-sm font-medium lg:hidden">
+    <a
+      href="#order-summary"
+      aria-hidden={ready ? undefined : true}
+      tabIndex={ready ? undefined : -1}
+      className={`flex items-center justify-between gap-3 rounded-2xl bg-cream-100 px-4 py-3 text-sm font-medium lg:hidden ${ready ? "" : "invisible"}`}
+    >
       <span className="flex items-center gap-2">
         <ShoppingBag aria-hidden className="size-4 text-coffee-500" />
         {count} {count === 1 ? "bag" : "bags"} · {formatRupees(totalsFor(purchasableSubtotal(lines)).total)}
@@ -153,14 +159,15 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
   } else {
     content = (
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
-        <div className="min-w-0 space-y-6">
+        {/* Once the shopper starts on the form, the payment step loads in the background. */}
+        <div className="min-w-0 space-y-6" onFocus={() => void loadPaymentStep().catch(() => undefined)}>
           <StepHeading focus={focus}>Your details</StepHeading>
           {notice ? (
             <p role="status" className="rounded-2xl border border-gold-500/60 bg-gold-400/15 p-4 text-sm text-coffee-700">
               {notice}
             </p>
           ) : null}
-          {ready ? <SummaryJump items={items} lines={lines} /> : null}
+          <SummaryJump items={items} lines={lines} ready={ready} />
           {ready ? <CartProblems lines={lines} stockOf={stockOf} serverMessage={serverStock} onQuantity={updateCartLine} /> : null}
           <DetailsForm
             values={values}
@@ -168,10 +175,7 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
             serverErrors={serverErrors}
             submitting={submitting}
             canSubmit={ready && orderable && !revalidating}
-            onSubmit={(details) => {
-              void loadPaymentStep();
-              void place(details, readCart(), repriceCart(readCart(), byId));
-            }}
+            onSubmit={(details) => void place(details, readCart(), repriceCart(readCart(), byId))}
           />
         </div>
         {ready ? <CartSummary lines={lines} stockOf={stockOf} storedPrice={(index) => items[index]?.price ?? 0} /> : <SummarySkeleton />}
@@ -180,10 +184,19 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
   }
 
   return (
-    <section className="mx-auto max-w-6xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12">
+    // At least a screen tall: when the cart turns out empty after hydration, the shorter page must not pull the footer into view.
+    <section className="mx-auto min-h-svh max-w-6xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <h1 className="text-4xl font-semibold sm:text-5xl">Checkout</h1>
-        {stage.step !== "details" || !ready || items.length > 0 ? <StepIndicator current={stage.step} /> : null}
+        <div>
+          <h1 className="text-4xl font-semibold sm:text-5xl">Checkout</h1>
+          {stage.step === "details" ? (
+            <p className="mt-3 max-w-xl text-coffee-600 sm:text-lg">Pay by UPI, card or net banking in a secure window — your card details never touch our site.</p>
+          ) : null}
+        </div>
+        {/* With nothing to check out the steps are not shown, but keep their place: the page must not jump when the cart is read. */}
+        <div className={stage.step === "details" && ready && items.length === 0 ? "invisible" : undefined} aria-hidden={stage.step === "details" && ready && items.length === 0 ? true : undefined}>
+          <StepIndicator current={stage.step} />
+        </div>
       </div>
       <div className="mt-8">
         <Suspense fallback={<StepLoading />}>{content}</Suspense>

@@ -46,12 +46,12 @@ export function StepIndicator({ current }: { current: StepId }) {
 /** An empty cart has nothing to check out: say so and point back to the coffee, never sample items. */
 export function EmptyCheckout({ hasOrders }: { hasOrders: boolean }) {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-12 text-center sm:py-16">
       <span className="grid size-20 place-items-center rounded-full bg-cream-100">
         <ShoppingBag aria-hidden className="size-9 text-coffee-400" />
       </span>
       <h2 className="mt-6 text-3xl font-semibold">Your cart is empty</h2>
-      <p className="mt-3 text-coffee-500">There is nothing to check out yet. Pick a coffee for how you feel today and come back — checkout takes a minute.</p>
+      <p className="mt-3 text-coffee-500">Pick a coffee for how you feel today, then come back here.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link to="/shop">Browse Coffees</Link>

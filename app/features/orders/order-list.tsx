@@ -58,16 +58,10 @@ function OrderCard({ entry, state }: { entry: RememberedOrder; state: Remembered
 
 /** The orders placed from this browser, newest first; an honest empty state when there are none. */
 export function OrderList({ history, states, hydrated }: { history: RememberedOrder[]; states: Map<string, RememberedState>; hydrated: boolean }) {
-  if (!hydrated) {
+  // Until this browser's storage is read, the empty state holds the place (invisible): most visitors see it, and nothing jumps.
+  if (!hydrated || history.length === 0) {
     return (
-      <div className="space-y-3" aria-hidden>
-        <div className="h-28 rounded-2xl bg-cream-100" />
-      </div>
-    );
-  }
-  if (history.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-coffee-800/20 px-6 py-12 text-center">
+      <div aria-hidden={hydrated ? undefined : true} className={`flex flex-col ${hydrated ? "" : "invisible"} items-center rounded-[var(--radius-card)] border border-dashed border-coffee-800/20 px-6 py-12 text-center`}>
         <span className="grid size-16 place-items-center rounded-full bg-cream-100">
           <Package aria-hidden className="size-7 text-coffee-400" />
         </span>
