@@ -1,8 +1,6 @@
-import { ChevronDown, LoaderCircle, ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { cartCount, purchasableSubtotal, repriceCart, type CartItem, type CatalogueEntry, type RepricedLine } from "@domain/cart";
-import { formatRupees, toRupees } from "@domain/money";
-import { totalsFor } from "@domain/totals";
+import { repriceCart, type CartItem, type CatalogueEntry } from "@domain/cart";
+import { toRupees } from "@domain/money";
 import { refundDue } from "@domain/order-outcome";
 import type { OrderView } from "@domain/orders";
 import { clearCart, readCart, updateCartLine, useCart } from "~/features/cart/cart-store";
@@ -11,7 +9,7 @@ import { fetchOwnOrder } from "~/features/orders/orders-api";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PaymentProvider } from "./checkout-api";
 import { CartSummary, SummarySkeleton } from "./cart-summary";
-import { CartProblems, EmptyCheckout, StepIndicator } from "./checkout-parts";
+import { CartProblems, EmptyCheckout, StepIndicator, StepLoading, SummaryJump } from "./checkout-parts";
 import { EMPTY_DETAILS, type DetailsValues } from "./details-fields";
 import { DetailsForm } from "./details-form";
 import { clearPendingOrder, readPendingOrder, savePendingOrder } from "./pending-order";
@@ -31,36 +29,6 @@ type Stage =
 function detailsOf(order: OrderView): DetailsValues {
   const { street, city, state, pincode } = order.shippingAddress;
   return { customerName: order.customerName, customerEmail: order.customerEmail, customerPhone: order.customerPhone ?? "", street, city, state, pincode };
-}
-
-/** On a phone the summary sits below the form: a one-line glance at it, linked. */
-function SummaryJump({ items, lines, ready }: { items: CartItem[]; lines: RepricedLine[]; ready: boolean }) {
-  const count = cartCount(items);
-  // Before the cart is read it holds its place (invisible), so the form below does not jump.
-  return (
-    <a
-      href="#order-summary"
-      aria-hidden={ready ? undefined : true}
-      tabIndex={ready ? undefined : -1}
-      className={`flex items-center justify-between gap-3 rounded-2xl bg-cream-100 px-4 py-3 text-sm font-medium lg:hidden ${ready ? "" : "invisible"}`}
-    >
-      <span className="flex items-center gap-2">
-        <ShoppingBag aria-hidden className="size-4 text-coffee-500" />
-        {count} {count === 1 ? "bag" : "bags"} · {formatRupees(totalsFor(purchasableSubtotal(lines)).total)}
-      </span>
-      <span className="flex items-center gap-1 text-coffee-600">
-        Order summary <ChevronDown aria-hidden className="size-4" />
-      </span>
-    </a>
-  );
-}
-
-function StepLoading() {
-  return (
-    <div role="status" className="flex min-h-64 items-center justify-center gap-3 text-coffee-500">
-      <LoaderCircle aria-hidden className="size-6 animate-spin text-terracotta-500" /> Loading…
-    </div>
-  );
 }
 
 /** The three checkout steps (details → payment → confirmation) around one order. */

@@ -1,6 +1,8 @@
-import { Check, ShoppingBag, TriangleAlert } from "lucide-react";
+import { Check, ChevronDown, LoaderCircle, ShoppingBag, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import type { RepricedLine } from "@domain/cart";
+import { cartCount, purchasableSubtotal, type CartItem, type RepricedLine } from "@domain/cart";
+import { formatRupees } from "@domain/money";
+import { totalsFor } from "@domain/totals";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
@@ -115,3 +117,34 @@ export function CartProblems({
     </div>
   );
 }
+
+/** On a phone the summary sits below the form: a one-line glance at it, linked. */
+export function SummaryJump({ items, lines, ready }: { items: CartItem[]; lines: RepricedLine[]; ready: boolean }) {
+  const count = cartCount(items);
+  // Before the cart is read it holds its place (invisible), so the form below does not jump.
+  return (
+    <a
+      href="#order-summary"
+      aria-hidden={ready ? undefined : true}
+      tabIndex={ready ? undefined : -1}
+      className={`flex items-center justify-between gap-3 rounded-2xl bg-cream-100 px-4 py-3 text-sm font-medium lg:hidden ${ready ? "" : "invisible"}`}
+    >
+      <span className="flex items-center gap-2">
+        <ShoppingBag aria-hidden className="size-4 text-coffee-500" />
+        {count} {count === 1 ? "bag" : "bags"} · {formatRupees(totalsFor(purchasableSubtotal(lines)).total)}
+      </span>
+      <span className="flex items-center gap-1 text-coffee-600">
+        Order summary <ChevronDown aria-hidden className="size-4" />
+      </span>
+    </a>
+  );
+}
+
+export function StepLoading() {
+  return (
+    <div role="status" className="flex min-h-64 items-center justify-center gap-3 text-coffee-500">
+      <LoaderCircle aria-hidden className="size-6 animate-spin text-terracotta-500" /> Loading…
+    </div>
+  );
+}
+
