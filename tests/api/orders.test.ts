@@ -10,6 +10,7 @@ eachDatabase("Placing an order", (app) => {
 
   it("prices every line from the catalogue, ignoring the browser's prices, and reserves the stock", async () => {
     const ember = await productBySlug(app(), "earth-ember-dark-roast-coffee");
+    expect((await (await app().api(`/api/products/${ember.slug}`)).json()).stockQuantity).toBe(ember.stockQuantity); // warms the cache
     const res = await postOrder(app(), validOrder([line(ember.id, 1)], { subtotal: 1, shipping: 0, tax: 0, total: 1 }));
     expect(res.status).toBe(201);
     const body = await res.json();
@@ -22,6 +23,8 @@ eachDatabase("Placing an order", (app) => {
     const minutes = (Date.parse(body.order.expiresAt) - Date.parse(body.order.createdAt)) / 60_000;
     expect(minutes).toBeCloseTo(30, 0);
     expect((await productBySlug(app(), ember.slug)).stockQuantity).toBe(ember.stockQuantity - 1);
+    // The public catalogue (cached per process) hears of it through the reservation's notification.
+    await expect.poll(async () => (await (await app().api(`/api/products/${ember.slug}`)).json()).stockQuantity).toBe(ember.stockQuantity - 1);
     const [row] = await app().services.db.select().from(orders).where(eq(orders.id, body.order.id));
     expect(row!.accessTokenHash).not.toContain(body.accessToken);
     expect(row!.accessTokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -136,6 +139,14 @@ eachDatabase("Placing an order", (app) => {
     // The token the replay handed back reads the order.
     const read = await app().api(`/api/orders/${a.order.orderNumber}`, { headers: { "X-Order-Token": b.accessToken } });
     expect(read.status).toBe(200);
+    // Still the first answer after the product sold out or was switched off.
+    await setStock(app(), clay.id, 0);
+    const afterSellOut = await postOrder(app(), body, key);
+    expect(afterSellOut.status).toBe(201);
+    expect(await afterSellOut.json()).toEqual(a);
+    await app().services.db.update(products).set({ isActive: false }).where(eq(products.id, clay.id));
+    expect((await postOrder(app(), body, key)).status).toBe(201);
+    await app().services.db.update(products).set({ isActive: true, stockQuantity: 150 }).where(eq(products.id, clay.id));
     // The stored answer keeps no token in clear.
     const [stored] = await app().services.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `orders:${key}`));
     expect(JSON.stringify(stored!.response)).not.toContain(a.accessToken);

@@ -13,7 +13,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { claimIdempotencyKey, findIdempotentAnswer, requestHash, storeIdempotentAnswer, type StoredAnswer } from "../../http/idempotency";
-import { OutOfStockError, reserveStock } from "../stock/stock.repo";
+import { reserveStock } from "../stock/stock.repo";
 import { priceOrderLines } from "./order-pricing";
 import { hashOrderToken, newOrderToken, orderTokenMatches } from "./order-token";
 import { insertOrder, nextOrderSequence, orderByNumber, orderByNumberAndEmail, orderViewById } from "./orders.repo";
@@ -38,16 +38,14 @@ export function createOrdersService(db: Db, config: Pick<Config, "SHOP_GSTIN">, 
     const accessToken = newOrderToken(tokenSecret, key);
     const hash = requestHash(input);
     const replay = (stored: StoredAnswer) => ({ status: stored.status, body: { ...(stored.body as object), accessToken }, replayed: true });
-    const stored = key ? await findIdempotentAnswer(db, IDEMPOTENCY_SCOPE, key, hash) : null;
-    if (stored) return replay(stored);
     // Priced and checked against the stock BEFORE the transaction: a sold-out drop answers its
     // latecomers with one read, without queueing for a connection behind the product's row lock.
     let lines;
     try {
       lines = await priceOrderLines(db, input.items);
     } catch (error) {
-      // The twin of this request may have taken the last bag and committed a moment ago: answer as it did.
-      const twin = key && error instanceof OutOfStockError ? await findIdempotentAnswer(db, IDEMPOTENCY_SCOPE, key, hash) : null;
+      // A replay (or a twin that took the last bag a moment ago) answers as the first request did.
+      const twin = key && error instanceof HttpError ? await findIdempotentAnswer(db, IDEMPOTENCY_SCOPE, key, hash) : null;
       if (twin) return replay(twin);
       throw error;
     }

@@ -37,12 +37,11 @@ export function combineLines(lines: readonly StockLine[]): StockLine[] {
 
 /**
  * Takes the lines' stock for `orderId`, or throws OutOfStockError (the caller's transaction then rolls
- * back). The catalogue notification goes first (it is delivered at commit either way) and each line
- * is one statement — decrement and movement together — so a hot product's row stays locked for as
- * little as one statement and the commit: that is what a limited drop queues on.
+ * back). Each line is one statement — decrement, movement and the catalogue notification (delivered
+ * at commit; PostgreSQL folds repeats) together — so a hot product's row stays locked for as little
+ * as one statement and the commit: that is what a limited drop queues on.
  */
 export async function reserveStock(tx: Executor, orderId: number, lines: readonly StockLine[]): Promise<void> {
-  await notify(tx, CATALOG_CHANNEL);
   for (const { productId, quantity } of combineLines(lines)) {
     const result = await tx.execute(sql`
       with updated as (
@@ -54,7 +53,7 @@ export async function reserveStock(tx: Executor, orderId: number, lines: readonl
         insert into ${stockMovements} (product_id, delta, reason, order_id, stock_after)
         select id, ${-quantity}, 'order', ${orderId}, stock_quantity from updated where track_inventory
       )
-      select stock_quantity from updated`);
+      select stock_quantity, pg_notify(${CATALOG_CHANNEL}, '') from updated`);
     if ((result as unknown as { rows: unknown[] }).rows.length === 0) {
       const [product] = await tx.select({ name: products.name, stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
       throw new OutOfStockError(productId, product?.name ?? `Product ${productId}`, product?.stock ?? 0);
