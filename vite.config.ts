@@ -6,6 +6,9 @@ import { publicReach } from "./scripts/lib/public-reach";
 const reach = publicReach();
 const SHARED = /[\\/](app[\\/](components|features|lib)|src[\\/]domain|node_modules[\\/]lucide-react)[\\/]/;
 const DIALOG = /[\\/]app[\\/]components[\\/]ui[\\/]dialog\.tsx$/;
+// Checkout and order pages share code (and zod, through the order schema) that no other page needs:
+// kept out of the chunk every page loads.
+const CHECKOUT_ONLY = /[\\/](app[\\/]features[\\/](checkout|orders)[\\/]|src[\\/]domain[\\/](orders|invoice)\.ts$)/;
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -19,7 +22,7 @@ export default defineConfig({
         // dialogs, when opened): the admin and the dialogs add nothing to public pages' first view.
         advancedChunks: {
           groups: [
-            { name: "shared", test: (id: string) => SHARED.test(id) && !DIALOG.test(id) && reach.reachedByTwoPublicEntries(id), minShareCount: 2 },
+            { name: "shared", test: (id: string) => SHARED.test(id) && !DIALOG.test(id) && !CHECKOUT_ONLY.test(id) && reach.reachedByTwoPublicEntries(id), minShareCount: 2 },
           ],
         },
       },

@@ -21,6 +21,16 @@ export class ApiError extends Error {
     }
   }
 
+  /** A numeric field of the JSON error body (e.g. the `productId` of a 409), when there is one. */
+  numberField(name: string): number | undefined {
+    try {
+      const value = (JSON.parse(this.body) as Record<string, unknown>)[name];
+      return typeof value === "number" ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   get fieldErrors(): Record<string, string> {
     try {
       return (JSON.parse(this.body) as { errors?: Record<string, string> }).errors ?? {};
@@ -40,11 +50,12 @@ function authHeader(url: string): Record<string, string> {
   }
 }
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(method: string, url: string, body?: unknown, init: { headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...authHeader(url) },
+    signal: init.signal,
+    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...authHeader(url), ...init.headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { OrdersPage } from "~/features/orders/orders-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/orders";
 
@@ -7,25 +6,15 @@ export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };
 }
 
+/** Opening an order changes only `?order=`; the page's data (the origin) stays the same. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function meta({ data }: Route.MetaArgs) {
   return pageMeta({ title: "Your Orders", path: "/orders", origin: data?.origin ?? "", noindex: true });
 }
 
 export default function Orders() {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-semibold">Your Orders</h1>
-      <p className="mt-4 text-lg text-coffee-600">
-        Order history appears here once online ordering opens. For anything about an order, write to us and we will reply within a working day.
-      </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to="/contact">Contact Us</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/shop">Shop Coffee</Link>
-        </Button>
-      </div>
-    </section>
-  );
+  return <OrdersPage />;
 }

@@ -112,6 +112,18 @@ export function formatOrderNumber(year: number, sequence: number): string {
 
 export const ORDER_NUMBER_PATTERN = /^BB-\d{4}-\d{6,}$/;
 
+/** The /orders lookup: order number (any case, spaces trimmed) and the e-mail it was placed with. */
+export const OrderLookupInput = z.object({
+  orderNumber: z
+    .string({ error: "Please enter your order number, like BB-2026-000123" })
+    .trim()
+    .max(40, "Please enter your order number, like BB-2026-000123")
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(ORDER_NUMBER_PATTERN, "Please enter your order number, like BB-2026-000123")),
+  email: CustomerDetails.shape.customerEmail,
+});
+export type OrderLookupInput = z.infer<typeof OrderLookupInput>;
+
 /** Where the roastery is registered for GST: shipping inside this state is intra-state supply. */
 export const ROASTERY_STATE = "Karnataka";
 export const HSN_COFFEE = "0901";
@@ -170,4 +182,11 @@ export type OrderView = {
   shippedAt: string | null;
   deliveredAt: string | null;
   cancelledAt: string | null;
+  /** Why it was cancelled, in words a shopper reads ("Payment window expired", a refund note…). */
+  cancelReason: string | null;
 };
+
+/** Cancelled but paid: the money arrived after the stock had gone, so the shop owes a refund. */
+export function refundDue(order: Pick<OrderView, "status" | "paymentStatus">): boolean {
+  return order.status === "cancelled" && order.paymentStatus === "paid";
+}

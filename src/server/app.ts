@@ -12,6 +12,9 @@ import { communityRoutes } from "./features/community/community.routes";
 import { healthRoutes, type Lifecycle } from "./features/health/health.routes";
 import { moodsRoutes } from "./features/moods/moods.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { ordersRoutes } from "./features/orders/orders.routes";
+import { pincodeRoutes } from "./features/pincodes/pincodes.routes";
+import { paymentRoutes, paymentWebhookRoutes } from "./payments";
 import { placeholderRoutes } from "./features/placeholder/placeholder.routes";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
 import { analyticsContext, configuredRedirects } from "./features/seo/redirects";
@@ -54,6 +57,7 @@ export function createApp(options: AppOptions) {
   // The API compresses per route: hot lists are served pre-compressed from the cache.
   const api = express.Router();
   api.use(apiSecurityHeaders({ dev }));
+  for (const webhook of paymentWebhookRoutes(services.db, services.config, services.payments, logger)) api.use(webhook);
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(healthRoutes(services, lifecycle));
   api.use("/admin", adminRoutes(services));
@@ -65,6 +69,9 @@ export function createApp(options: AppOptions) {
   api.use(subscriptionsRoutes(services));
   api.use(communityRoutes(services));
   api.use(aiMoodRoutes(services));
+  api.use(ordersRoutes(services.db, services.config, services.orders));
+  for (const router of paymentRoutes(services.db, services.payments)) api.use(router);
+  api.use(pincodeRoutes());
   api.use(placeholderRoutes());
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
@@ -86,7 +93,7 @@ export function createApp(options: AppOptions) {
   // Uploaded images have random, never-reused names: cached for a year.
   app.use(UPLOADS_PATH, express.static(uploadsDir(services.config), { immutable: true, maxAge: "1y", index: false, setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff") }));
 
-  app.use(cspNonce, analyticsContext(services.seo), pageSecurityHeaders({ dev }));
+  app.use(cspNonce, analyticsContext(services.seo), pageSecurityHeaders({ dev, paymentProvider: services.config.PAYMENT_PROVIDER }));
   app.use(configuredRedirects(services.seo));
 
   app.use(seoRoutes(services));

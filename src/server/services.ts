@@ -13,12 +13,19 @@ import { createContentService } from "./features/content/content.service";
 import { pruneSessions } from "./features/admin/auth/sessions.repo";
 import { createMoodsService } from "./features/moods/moods.service";
 import { createSeoService } from "./features/seo/seo.service";
+import { pruneIdempotencyKeys } from "./http/idempotency";
 import { pruneRateLimits } from "./http/rate-limit";
-import { startJobs, type Job } from "./jobs/jobs";
+import { expiryJob } from "./features/orders/order-expiry";
+import { createOrdersService } from "./features/orders/orders.service";
+import { startJobs, type Job, type JobRunner } from "./jobs/jobs";
 import { createLogger, type Logger } from "./logger";
 import { createMailTransport, DEFAULT_MAIL_FROM, MAIL_JOB, mailJob } from "./mail/mailer";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createUnsubscribeSigner } from "./mail/unsubscribe";
+import { createPaymentProvider } from "./payments";
+import { createPaymentsService } from "./payments/payments.service";
+import { reconcilerJob } from "./payments/razorpay/razorpay.reconciler";
+import { getOrCreateSecret } from "./secrets";
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
@@ -32,13 +39,31 @@ export async function createServices(database: Database, config: Config, options
   const contentCache = await createChannelCache(database, CONTENT_CHANNEL);
   const db = database.db;
   const transport = createMailTransport(config);
+  // The runner is built after the services whose work it runs; they kick the mail job through it.
+  let runner: JobRunner | undefined;
+  const kickMail = () => runner?.kick(MAIL_JOB);
+  const orders = createOrdersService(db, config, await getOrCreateSecret(db, "order-token"));
+  const payments = createPaymentsService({
+    db,
+    provider: await createPaymentProvider(db, config),
+    enqueueMail,
+    kickMail,
+    gstin: config.SHOP_GSTIN ?? null,
+    siteUrl: config.SITE_URL,
+  });
+  const housekeeping = async () => {
+    await pruneRateLimits(db);
+    await pruneIdempotencyKeys(db);
+  };
   const jobs: Job[] = [
-    { name: "housekeeping", everyMs: 10 * 60_000, run: () => pruneRateLimits(db) },
+    { name: "housekeeping", everyMs: 10 * 60_000, run: housekeeping },
     { name: "admin-sessions", everyMs: 60 * 60_000, run: () => pruneSessions(db) },
+    expiryJob(db),
   ];
+  if (payments.provider.listPayments) jobs.push(reconcilerJob(db, payments, logger));
   if (transport) jobs.push(mailJob(db, transport, config.MAIL_FROM ?? DEFAULT_MAIL_FROM, logger));
+  runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
   const unsubscribeLinks = await createUnsubscribeSigner(db);
-  const runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
   const catalog = createCatalogService(db, catalogCache);
   const moods = createMoodsService(db, catalogCache);
   const cafes = createCafesService(db, contentCache);
@@ -55,7 +80,7 @@ export async function createServices(database: Database, config: Config, options
       sending: transport !== null,
       /** Queues a mail in `executor`'s transaction; call `kick()` after it commits to send it at once. */
       enqueue: (executor: Executor, mail: OutgoingMail) => enqueueMail(executor, mail),
-      kick: () => runner.kick(MAIL_JOB),
+      kick: kickMail,
       close: () => transport?.close(),
     },
     /** Signs and checks the one-click unsubscribe links of marketing mail. */
@@ -67,6 +92,8 @@ export async function createServices(database: Database, config: Config, options
     blog: createBlogService(db, contentCache),
     content: createContentService(db, contentCache),
     seo: createSeoService(db, contentCache),
+    orders,
+    payments,
   };
 }
 

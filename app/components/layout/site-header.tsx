@@ -1,4 +1,4 @@
-import { Menu, ShoppingBag, Sparkles, X } from "lucide-react";
+import { Menu, Package, ShoppingBag, Sparkles, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { badgeText } from "@domain/cart";
@@ -79,6 +79,11 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
                 <a href="/#community">Join Community</a>
               </Button>
             </div>
+            {/* Orders sits beside the cart; the label shows where there is room for it. */}
+            <NavLink to="/orders" className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5 lg:inline-flex">
+              <Package aria-hidden className="size-5" />
+              <span className="sr-only xl:not-sr-only">Orders</span>
+            </NavLink>
             <CartLink />
             <Button
               variant="ghost"
@@ -106,6 +111,11 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
             <li>
               <NavLink to="/cart" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
                 Cart
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/orders" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
+                Orders
               </NavLink>
             </li>
             <li>

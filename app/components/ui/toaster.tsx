@@ -40,7 +40,7 @@ export function Toaster() {
         </Toast.Root>
       ) : null}
       {/* Top on phones, where the bottom holds the main buttons; bottom right on larger screens. */}
-      <Toast.Viewport className="fixed right-0 top-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto" hotkey={["F8"]} />
+      <Toast.Viewport className="fixed right-0 top-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto print:hidden" hotkey={["F8"]} />
     </Toast.Provider>
   );
 }

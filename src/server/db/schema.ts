@@ -336,6 +336,8 @@ export const orders = pgTable(
     status: text("status").notNull().default("pending"),
     paymentStatus: text("payment_status").notNull().default("pending"),
     paymentMethod: text("payment_method"),
+    /** The checkout's method choice (UPI app, bank, card type) that prefills the provider's window. */
+    paymentChoice: jsonb("payment_choice").$type<{ method: string; upiApp?: string; bank?: string; cardType?: string }>(),
     trackingNumber: text("tracking_number"),
     /** Unpaid orders release their stock after this moment. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -343,6 +345,8 @@ export const orders = pgTable(
     stockReleased: boolean("stock_released").notNull().default(false),
     /** SHA-256 of the token the ordering browser keeps to read this order back; never stored in clear. */
     accessTokenHash: text("access_token_hash"),
+    /** The shop's address the order was placed at (SITE_URL or the request's), for links in its mail. */
+    siteOrigin: text("site_origin"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),

@@ -31,8 +31,20 @@ export function apiSecurityHeaders(options: { dev: boolean }): RequestHandler {
   });
 }
 
-/** Pages: only our own scripts, and inline ones carrying this response's nonce. */
-export function pageSecurityHeaders(options: { dev: boolean }): RequestHandler {
+/** What Razorpay's checkout.js needs: its script, its window (iframes), its API and its images. */
+const RAZORPAY_SOURCES = {
+  scriptSrc: ["https://checkout.razorpay.com"],
+  frameSrc: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+  connectSrc: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+  imgSrc: ["https://*.razorpay.com"],
+};
+
+/**
+ * Pages: only our own scripts, and inline ones carrying this response's nonce. Razorpay's origins are
+ * allowed only while it is the active provider (the sandbox's script and window are our own).
+ */
+export function pageSecurityHeaders(options: { dev: boolean; paymentProvider?: "sandbox" | "razorpay" }): RequestHandler {
+  const extra = options.paymentProvider === "razorpay" ? RAZORPAY_SOURCES : { scriptSrc: [], frameSrc: [], connectSrc: [], imgSrc: [] };
   return helmet({
     // Vite's development client injects scripts and opens a websocket; production is strict.
     contentSecurityPolicy: options.dev
@@ -41,13 +53,13 @@ export function pageSecurityHeaders(options: { dev: boolean }): RequestHandler {
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as Locals).locals.cspNonce}'`, analyticsSources("script")],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as Locals).locals.cspNonce}'`, analyticsSources("script"), ...extra.scriptSrc],
             styleSrc: ["'self'", "'unsafe-inline'"],
             // https: images: the owner may paste an image URL from elsewhere (an image cannot run code).
             imgSrc: ["'self'", "data:", "blob:", "https:"],
             fontSrc: ["'self'", "data:"],
-            connectSrc: ["'self'", analyticsSources("connect")],
-            frameSrc: ["'self'"],
+            connectSrc: ["'self'", analyticsSources("connect"), ...extra.connectSrc],
+            frameSrc: ["'self'", ...extra.frameSrc],
             formAction: ["'self'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],

@@ -52,6 +52,7 @@ export function toOrderView(order: OrderRow, items: readonly ItemRow[]): OrderVi
     shippedAt: iso(order.shippedAt),
     deliveredAt: iso(order.deliveredAt),
     cancelledAt: iso(order.cancelledAt),
+    cancelReason: order.cancelReason,
   };
 }
 

@@ -35,24 +35,30 @@ export function combineLines(lines: readonly StockLine[]): StockLine[] {
   return [...totals].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-/** Takes the lines' stock for `orderId`, or throws OutOfStockError (the caller's transaction then rolls back). */
+/**
+ * Takes the lines' stock for `orderId`, or throws OutOfStockError (the caller's transaction then rolls
+ * back). Each line is one statement — decrement, movement and the catalogue notification (delivered
+ * at commit; PostgreSQL folds repeats) together — so a hot product's row stays locked for as little
+ * as one statement and the commit: that is what a limited drop queues on.
+ */
 export async function reserveStock(tx: Executor, orderId: number, lines: readonly StockLine[]): Promise<void> {
   for (const { productId, quantity } of combineLines(lines)) {
-    const [row] = await tx
-      .update(products)
-      .set({
-        stockQuantity: sql`case when ${products.trackInventory} then ${products.stockQuantity} - ${quantity} else ${products.stockQuantity} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(products.id, productId), sql`(not ${products.trackInventory} or ${products.stockQuantity} >= ${quantity})`))
-      .returning({ stock: products.stockQuantity, tracked: products.trackInventory });
-    if (!row) {
+    const result = await tx.execute(sql`
+      with updated as (
+        update ${products}
+        set stock_quantity = case when track_inventory then stock_quantity - ${quantity} else stock_quantity end, updated_at = now()
+        where id = ${productId} and (not track_inventory or stock_quantity >= ${quantity})
+        returning id, stock_quantity, track_inventory
+      ), moved as (
+        insert into ${stockMovements} (product_id, delta, reason, order_id, stock_after)
+        select id, ${-quantity}, 'order', ${orderId}, stock_quantity from updated where track_inventory
+      )
+      select stock_quantity, pg_notify(${CATALOG_CHANNEL}, '') from updated`);
+    if ((result as unknown as { rows: unknown[] }).rows.length === 0) {
       const [product] = await tx.select({ name: products.name, stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
       throw new OutOfStockError(productId, product?.name ?? `Product ${productId}`, product?.stock ?? 0);
     }
-    if (row.tracked) await tx.insert(stockMovements).values({ productId, delta: -quantity, reason: "order", orderId, stockAfter: row.stock });
   }
-  await notify(tx, CATALOG_CHANNEL);
 }
 
 /**

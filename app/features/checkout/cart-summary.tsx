@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { purchasableSubtotal, type RepricedLine } from "@domain/cart";
+import { formatRupees, toPaise } from "@domain/money";
+import { OrderSummary } from "~/features/cart/order-summary";
+import { SummaryCard, SummaryLine } from "./summary-parts";
+
+type Props = {
+  lines: RepricedLine[];
+  /** Bags in stock per product id, from the page's catalogue. */
+  stockOf: (productId: number) => number;
+  /** The stored price of each line before repricing, to say when it moved. */
+  storedPrice: (index: number) => number;
+};
+
+function LineNote({ note }: { note: { text: string; warn: boolean } | null }) {
+  if (!note) return null;
+  return <p className={note.warn ? "text-sm font-medium text-terracotta-600" : "text-sm text-coffee-500"}>{note.text}</p>;
+}
+
+function lineNote(line: RepricedLine, stock: number, storedPrice: number): { text: string; warn: boolean } | null {
+  if (!line.available) return { text: "No longer available.", warn: true };
+  if (!line.inStock) return { text: stock > 0 ? `Only ${stock} left in stock.` : "Sold out for now.", warn: true };
+  if (line.priceChanged) return { text: `Price updated to today's price (was ${formatRupees(toPaise(storedPrice))}).`, warn: false };
+  return null;
+}
+
+/** The details step's summary: the cart at today's prices, with what stands in the way of ordering it. */
+export function CartSummary({ lines, stockOf, storedPrice }: Props) {
+  return (
+    <SummaryCard
+      title="Order summary"
+      aside={
+        <Link to="/cart" className="text-sm font-medium text-coffee-500 underline-offset-4 hover:text-coffee-800 hover:underline">
+          Edit cart
+        </Link>
+      }
+    >
+      <ul className="mt-3 divide-y divide-coffee-800/10 border-y border-coffee-800/10" aria-label="Items in your order">
+        {lines.map((line, index) => (
+          <SummaryLine
+            key={`${line.id}-${line.weight}-${line.brewingMethod}-${index}`}
+            image={line.image}
+            name={line.name}
+            weight={line.weight}
+            brewingMethod={line.brewingMethod}
+            quantity={line.quantity}
+            unitPrice={toPaise(line.price)}
+            total={toPaise(line.price) * line.quantity}
+          >
+            <LineNote note={lineNote(line, stockOf(line.id), storedPrice(index))} />
+          </SummaryLine>
+        ))}
+      </ul>
+      <div className="mt-4">
+        <OrderSummary subtotal={purchasableSubtotal(lines)} />
+      </div>
+    </SummaryCard>
+  );
+}
+
+/** While the cart is read from this browser (server rendering and the first paint). */
+export function SummarySkeleton() {
+  return (
+    <SummaryCard title="Order summary">
+      <div className="mt-4 space-y-4" aria-hidden>
+        {[0, 1].map((i) => (
+          <div key={i} className="flex gap-3">
+            <div className="size-14 rounded-xl bg-cream-100" />
+            <div className="flex-1 space-y-2 pt-1">
+              <div className="h-4 w-2/3 rounded bg-cream-100" />
+              <div className="h-3 w-1/2 rounded bg-cream-100" />
+            </div>
+          </div>
+        ))}
+        <div className="h-24 rounded-xl bg-cream-100" />
+      </div>
+      <p className="sr-only">Loading your cart…</p>
+    </SummaryCard>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The checkout's calls, shaped as /work CONTRACT-6 pins them (PRODUCT.md §3 "Orders and stock" and
+ * "Payments"). Every non-OK answer throws `ApiError` ("{status}: {body}"), as the spec's client does.
+ */
+import type { OrderInput, OrderView, PaymentMethod } from "@domain/orders";
+import { apiRequest } from "~/lib/api";
+
+export type PaymentProvider = "sandbox" | "razorpay";
+
+/** The order payload as the browser sends it: the cart lines as stored, the totals the page showed. */
+export type OrderPayload = Omit<OrderInput, "items"> & {
+  items: { id: number; name: string; price: number; quantity: number; weight: string; brewingMethod: string; image: string }[];
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+};
+
+export type CreatedOrder = {
+  order: OrderView;
+  /** `amount` in rupees, at most two decimals. */
+  paymentStatus: { orderId: number; amount: number };
+  /** Lets this browser read the order again (`X-Order-Token`). */
+  accessToken: string;
+};
+
+export type PaymentDetails = { upiApp: string } | { bank: string } | { cardType: "credit" };
+
+export type ProcessedPayment = {
+  success: boolean;
+  message: string;
+  provider: PaymentProvider;
+  prefill: { method?: "upi" | "netbanking" | "card"; bank?: string; upiApp?: string };
+};
+
+export type ProviderOrder = { success: boolean; message: string; key: string; amount: number; currency: "INR"; orderId: string };
+
+export type VerifiedPayment = { success: boolean; message: string; order: OrderView };
+
+export function createOrder(payload: OrderPayload, idempotencyKey: string): Promise<CreatedOrder> {
+  return apiRequest<CreatedOrder>("POST", "/api/orders", payload, { headers: { "Idempotency-Key": idempotencyKey } });
+}
+
+export function processPayment(orderId: number, paymentMethod: PaymentMethod, paymentDetails?: PaymentDetails): Promise<ProcessedPayment> {
+  return apiRequest<ProcessedPayment>("POST", "/api/orders/process-payment", { orderId, paymentMethod, paymentDetails });
+}
+
+export function createProviderOrder(
+  provider: PaymentProvider,
+  body: { amount: number; orderId: number; customerInfo: { name: string; email: string; phone: string } },
+): Promise<ProviderOrder> {
+  return apiRequest<ProviderOrder>("POST", `/api/${provider}/create-order`, body);
+}
+
+export function verifyPayment(
+  provider: PaymentProvider,
+  body: { providerOrderId: string; providerPaymentId: string; signature: string; orderId: number },
+): Promise<VerifiedPayment> {
+  return apiRequest<VerifiedPayment>("POST", `/api/${provider}/verify-payment`, body);
+}
+
+export type PincodePlace = { pincode: string; city: string; district: string; state: string };
+
+export function lookupPincode(pincode: string, signal?: AbortSignal): Promise<PincodePlace> {
+  return apiRequest<PincodePlace>("GET", `/api/pincodes/${pincode}`, undefined, { signal });
+}
+
+/** A random v4 UUID; `crypto.randomUUID` exists only on secure origins, so build one when it is missing. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

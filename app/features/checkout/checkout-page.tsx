@@ -1,0 +1,174 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { repriceCart, type CartItem, type CatalogueEntry } from "@domain/cart";
+import { toRupees } from "@domain/money";
+import { refundDue } from "@domain/order-outcome";
+import type { OrderView } from "@domain/orders";
+import { clearCart, readCart, updateCartLine, useCart } from "~/features/cart/cart-store";
+import { rememberOrder, useOrderHistory } from "~/features/orders/order-history-store";
+import { fetchOwnOrder } from "~/features/orders/orders-api";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { PaymentProvider } from "./checkout-api";
+import { CartSummary, SummarySkeleton } from "./cart-summary";
+import { CartProblems, EmptyCheckout, StepIndicator, StepLoading, SummaryJump } from "./checkout-parts";
+import { EMPTY_DETAILS, type DetailsValues } from "./details-fields";
+import { DetailsForm } from "./details-form";
+import { clearPendingOrder, readPendingOrder, savePendingOrder } from "./pending-order";
+import { StepHeading } from "./step-heading";
+import { usePlaceOrder } from "./use-place-order";
+
+// The payment and confirmation steps load when the shopper gets there, not with the page.
+const loadPaymentStep = () => import("./payment-step");
+const PaymentStep = lazy(loadPaymentStep);
+const SuccessStep = lazy(() => import("./success-step"));
+
+type Stage =
+  | { step: "details" }
+  | { step: "payment"; order: OrderView; accessToken: string; amount: number; cart: CartItem[] }
+  | { step: "success"; order: OrderView };
+
+function detailsOf(order: OrderView): DetailsValues {
+  const { street, city, state, pincode } = order.shippingAddress;
+  return { customerName: order.customerName, customerEmail: order.customerEmail, customerPhone: order.customerPhone ?? "", street, city, state, pincode };
+}
+
+/** The three checkout steps (details → payment → confirmation) around one order. */
+export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntry[]; provider: PaymentProvider }) {
+  const hydrated = useHydrated();
+  const items = useCart();
+  const history = useOrderHistory();
+  const byId = useMemo(() => new Map(catalogue.map((entry) => [entry.id, entry])), [catalogue]);
+  const lines = useMemo(() => repriceCart(items, byId), [items, byId]);
+  const [stage, setStage] = useState<Stage>({ step: "details" });
+  const [values, setValues] = useState<DetailsValues>(EMPTY_DETAILS);
+  const [resuming, setResuming] = useState(true);
+  const [notice, setNotice] = useState<string | null>(null);
+  const stepChanged = useRef(false);
+
+  function go(next: Stage) {
+    stepChanged.current = true;
+    setStage(next);
+  }
+
+  function paid(order: OrderView) {
+    // Only now does the cart go: until the money is confirmed the shopper may still need it. A payment
+    // that arrived after the last bags went (refund due) leaves the cart, to order something else.
+    if (!refundDue(order)) clearCart();
+    clearPendingOrder();
+    go({ step: "success", order });
+  }
+
+  function unpayable(message: string, outOfStock: boolean) {
+    clearPendingOrder();
+    if (outOfStock) reportStock(message, readCart());
+    else setNotice(`${message} Your cart is still here — place the order again when you're ready.`);
+    go({ step: "details" });
+  }
+
+  const { place, submitting, serverErrors, stockMessage, reportStock, revalidating } = usePlaceOrder((created, sent) => {
+    const { order, accessToken } = created;
+    savePendingOrder({ orderNumber: order.orderNumber, accessToken, cartKey: JSON.stringify(sent) });
+    rememberOrder(order.orderNumber, accessToken, order.createdAt);
+    setNotice(null);
+    go({ step: "payment", order, accessToken, amount: created.paymentStatus.amount, cart: sent });
+  });
+
+  // Back from a reload or a closed tab: continue with the order already made, or show it paid.
+  useEffect(() => {
+    const pending = readPendingOrder();
+    if (!pending) {
+      setResuming(false);
+      return;
+    }
+    const controller = new AbortController();
+    fetchOwnOrder(pending.orderNumber, pending.accessToken, controller.signal)
+      .then(({ order }) => {
+        setValues(detailsOf(order));
+        if (order.paymentStatus === "paid") paid(order);
+        else if (order.status === "pending" && pending.cartKey === JSON.stringify(readCart())) {
+          setStage({ step: "payment", order, accessToken: pending.accessToken, amount: toRupees(order.totalPaise), cart: readCart() });
+        } else clearPendingOrder();
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) clearPendingOrder();
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setResuming(false);
+      });
+    return () => controller.abort();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const focus = stepChanged.current;
+  const imageOf = (productId: number | null) => (productId === null ? null : (byId.get(productId)?.image ?? null));
+  const stockOf = (productId: number) => byId.get(productId)?.stockQuantity ?? 0;
+  const ready = hydrated && !resuming;
+  const orderable = lines.length > 0 && lines.every((line) => line.available && line.inStock);
+  const serverStock = stockMessage && stockMessage.cartKey === JSON.stringify(items) ? stockMessage.message : null;
+
+  let content;
+  if (stage.step === "payment") {
+    content = (
+      <PaymentStep
+        provider={provider}
+        order={stage.order}
+        accessToken={stage.accessToken}
+        amount={stage.amount}
+        cart={stage.cart}
+        imageOf={imageOf}
+        onPaid={paid}
+        onUnpayable={unpayable}
+        onEdit={() => go({ step: "details" })}
+        focus={focus}
+      />
+    );
+  } else if (stage.step === "success") {
+    content = <SuccessStep order={stage.order} imageOf={imageOf} focus={focus} />;
+  } else if (ready && items.length === 0) {
+    content = <EmptyCheckout hasOrders={history.length > 0} />;
+  } else {
+    content = (
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        {/* Once the shopper starts on the form, the payment step loads in the background. */}
+        <div className="min-w-0 space-y-6" onFocus={() => void loadPaymentStep().catch(() => undefined)}>
+          <StepHeading focus={focus}>Your details</StepHeading>
+          {notice ? (
+            <p role="status" className="rounded-2xl border border-gold-500/60 bg-gold-400/15 p-4 text-sm text-coffee-700">
+              {notice}
+            </p>
+          ) : null}
+          <SummaryJump items={items} lines={lines} ready={ready} />
+          {ready ? <CartProblems lines={lines} stockOf={stockOf} serverMessage={serverStock} onQuantity={updateCartLine} /> : null}
+          <DetailsForm
+            values={values}
+            setValues={setValues}
+            serverErrors={serverErrors}
+            submitting={submitting}
+            canSubmit={ready && orderable && !revalidating}
+            onSubmit={(details) => void place(details, readCart(), repriceCart(readCart(), byId))}
+          />
+        </div>
+        {ready ? <CartSummary lines={lines} stockOf={stockOf} storedPrice={(index) => items[index]?.price ?? 0} /> : <SummarySkeleton />}
+      </div>
+    );
+  }
+
+  return (
+    // At least a screen tall: when the cart turns out empty after hydration, the shorter page must not pull the footer into view.
+    <section className="mx-auto min-h-svh max-w-6xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-4xl font-semibold sm:text-5xl">Checkout</h1>
+          {stage.step === "details" ? (
+            <p className="mt-3 max-w-xl text-coffee-600 sm:text-lg">Pay by UPI, card or net banking in a secure window — your card details never touch our site.</p>
+          ) : null}
+        </div>
+        {/* With nothing to check out the steps are not shown, but keep their place: the page must not jump when the cart is read. */}
+        <div className={stage.step === "details" && ready && items.length === 0 ? "invisible" : undefined} aria-hidden={stage.step === "details" && ready && items.length === 0 ? true : undefined}>
+          <StepIndicator current={stage.step} />
+        </div>
+      </div>
+      <div className="mt-8">
+        <Suspense fallback={<StepLoading />}>{content}</Suspense>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { ArrowRight, LoaderCircle, MapPin } from "lucide-react";
+import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from "react";
+import type { CheckoutDetails } from "@domain/orders";
+import { Button } from "~/components/ui/button";
+import type { PincodePlace } from "./checkout-api";
+import { DETAILS_FIELDS, type DetailsErrors, type DetailsField, type DetailsValues } from "./details-fields";
+import { INDIAN_STATES } from "./indian-states";
+import { TextField } from "./text-field";
+import { usePincodeLookup, type PincodeLookup } from "./use-pincode-lookup";
+
+/** The validator (and zod with it) loads on the first focus in the form, or at the latest on submit. */
+let validator: Promise<typeof import("./validate-details")> | null = null;
+function loadValidator() {
+  validator ??= import("./validate-details");
+  return validator;
+}
+
+function PincodeHint({ lookup }: { lookup: PincodeLookup }) {
+  if (lookup.status === "loading") {
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        <LoaderCircle aria-hidden className="size-3.5 animate-spin" /> Looking up your pincode…
+      </span>
+    );
+  }
+  if (lookup.status === "found") {
+    const { district, city, state } = lookup.place;
+    const where = district && district !== city ? `${city}, ${district} district, ${state}` : `${city}, ${state}`;
+    return (
+      <span className="inline-flex items-start gap-1.5 text-forest-600">
+        <MapPin aria-hidden className="mt-0.5 size-3.5 shrink-0" /> {where}
+      </span>
+    );
+  }
+  if (lookup.status === "unknown") return <span>We don't know this pincode yet — please check it, or fill in city and state yourself.</span>;
+  return null;
+}
+
+type Props = {
+  values: DetailsValues;
+  setValues: Dispatch<SetStateAction<DetailsValues>>;
+  /** Messages from the server's 400 answer, shown like the form's own. */
+  serverErrors: DetailsErrors;
+  onSubmit: (details: CheckoutDetails) => void;
+  submitting: boolean;
+  /** False until the page has hydrated, and while the cart cannot be ordered as it is. */
+  canSubmit: boolean;
+};
+
+/** The seven fields of the details step, validated on submit and then as the shopper fixes them. */
+export function DetailsForm({ values, setValues, serverErrors, onSubmit, submitting, canSubmit }: Props) {
+  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<DetailsErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // What the pincode lookup last filled in: only those values (or empty fields) may be replaced by the next lookup.
+  const autofilled = useRef<Partial<Record<"city" | "state", string>>>({});
+
+  useEffect(() => {
+    if (Object.keys(serverErrors).length === 0) return;
+    setErrors(serverErrors);
+    focusFirstError(serverErrors);
+  }, [serverErrors]);
+
+  function focusFirstError(found: DetailsErrors) {
+    const first = DETAILS_FIELDS.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  function fill(place: PincodePlace) {
+    setValues((current) => {
+      const next = { ...current };
+      for (const key of ["city", "state"] as const) {
+        const typed = current[key].trim();
+        if (typed === "" || typed === autofilled.current[key]) {
+          next[key] = place[key];
+          autofilled.current[key] = place[key];
+        }
+      }
+      return next;
+    });
+  }
+  const lookup = usePincodeLookup(values.pincode, fill);
+
+  function change(field: DetailsField, raw: string) {
+    // "560 001" pasted from an address label is still a pincode.
+    const value = field === "pincode" ? raw.replace(/\D/g, "").slice(0, 6) : raw;
+    setValues({ ...values, [field]: value });
+  }
+
+  // After a submit, each fix (typed, or filled in from the pincode) clears its message.
+  useEffect(() => {
+    if (!submitted) return;
+    let current = true;
+    void loadValidator().then(({ validateDetails }) => {
+      if (current) setErrors(validateDetails(values).errors ?? {});
+    });
+    return () => {
+      current = false;
+    };
+  }, [values, submitted]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit || submitting) return;
+    setSubmitted(true);
+    const { validateDetails } = await loadValidator();
+    const result = validateDetails(values);
+    if (result.errors) {
+      setErrors(result.errors);
+      focusFirstError(result.errors);
+      return;
+    }
+    setErrors({});
+    onSubmit(result.data);
+  }
+
+  const field = (name: DetailsField) => ({ name, value: values[name], error: errors[name], onChange: (event: { target: { value: string } }) => change(name, event.target.value) });
+
+  return (
+    <form ref={formRef} onSubmit={submit} onFocus={() => void loadValidator()} noValidate aria-label="Delivery details" className="space-y-8">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-4 text-lg font-semibold">Contact details</legend>
+        <TextField {...field("customerName")} label="Full name" autoComplete="name" autoCapitalize="words" className="sm:col-span-2" />
+        <TextField {...field("customerEmail")} label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        <TextField {...field("customerPhone")} label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+91 98765 43210" />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-6">
+        <legend className="mb-4 text-lg font-semibold">Delivery address</legend>
+        <TextField {...field("street")} label="Address" multiline autoComplete="street-address" placeholder="House or flat, street, area" className="sm:col-span-6" />
+        <TextField
+          {...field("pincode")}
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="6 digits"
+          hint={<PincodeHint lookup={lookup} />}
+          className="sm:col-span-2"
+        />
+        <TextField {...field("city")} label="City" autoComplete="address-level2" className="sm:col-span-2" />
+        <TextField {...field("state")} label="State" autoComplete="address-level1" list="checkout-states" className="sm:col-span-2" />
+        <datalist id="checkout-states">
+          {INDIAN_STATES.map((state) => (
+            <option key={state} value={state} />
+          ))}
+        </datalist>
+      </fieldset>
+      <div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!canSubmit || submitting}>
+          {submitting ? (
+            <>
+              <LoaderCircle aria-hidden className="animate-spin" /> Creating your order…
+            </>
+          ) : (
+            <>
+              Continue to Payment <ArrowRight aria-hidden />
+            </>
+          )}
+        </Button>
+        <p className="mt-3 text-sm text-coffee-500">Next you choose how to pay — UPI, card or net banking.</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { CircleCheck, Mail, PackageCheck, TriangleAlert, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { formatRupees } from "@domain/money";
+import { refundDue } from "@domain/order-outcome";
+import type { OrderView } from "@domain/orders";
+import { Button } from "~/components/ui/button";
+import { OrderSummaryPanel } from "./order-summary-panel";
+import { StepHeading } from "./step-heading";
+
+const NEXT_STEPS = [
+  { icon: Mail, title: "Confirmation on its way", text: (order: OrderView) => `Your confirmation and invoice are on their way to ${order.customerEmail}.` },
+  { icon: PackageCheck, title: "Roasted and packed", text: () => "We roast your beans to order and pack them within two working days." },
+  { icon: Truck, title: "Shipped to your door", text: () => "You'll get the tracking number by email, and you can follow it on Your Orders." },
+];
+
+/** Step 3: the order is paid — what was bought, where it goes, and what happens now. */
+export default function SuccessStep({ order, imageOf, focus }: { order: OrderView; imageOf: (productId: number | null) => string | null; focus: boolean }) {
+  if (refundDue(order)) return <RefundDue order={order} focus={focus} />;
+  const firstName = order.customerName.trim().split(/\s+/)[0] ?? order.customerName;
+  const { shippingAddress: address } = order;
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+      <div className="min-w-0 space-y-8">
+        <div className="rounded-[var(--radius-card)] bg-forest-600 p-6 text-cream-50 sm:p-8">
+          <CircleCheck aria-hidden className="size-10 text-gold-400" />
+          <div className="mt-4 [&_h2]:text-cream-50">
+            <StepHeading focus={focus}>Thank you, {firstName}! Your order is confirmed.</StepHeading>
+          </div>
+          <p className="mt-3 text-cream-100/90">
+            Order number <strong className="font-mono text-lg font-semibold text-white">{order.orderNumber}</strong> · paid {formatRupees(order.totalPaise)}
+          </p>
+        </div>
+        <section aria-labelledby="next-heading">
+          <h3 id="next-heading" className="text-xl font-semibold">
+            What happens next
+          </h3>
+          <ol className="mt-4 space-y-4">
+            {NEXT_STEPS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4">
+                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-cream-100 text-coffee-600">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold">{title}</span>
+                  <span className="block text-sm text-coffee-600">{text(order)}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="address-heading" className="rounded-2xl border border-coffee-800/10 bg-white p-5 text-sm">
+          <h3 id="address-heading" className="font-sans text-sm font-semibold uppercase tracking-widest text-coffee-500">
+            Delivery address
+          </h3>
+          <address className="mt-2 not-italic leading-relaxed text-coffee-700">
+            <span className="font-semibold text-coffee-800">{order.customerName}</span>
+            <br />
+            {address.street}
+            <br />
+            {address.city}, {address.state} {address.pincode}
+            <br />
+            {order.customerPhone}
+          </address>
+        </section>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <Link to={`/orders?order=${encodeURIComponent(order.orderNumber)}`}>View your order</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/shop">Continue shopping</Link>
+          </Button>
+        </div>
+      </div>
+      <OrderSummaryPanel order={order} imageOf={imageOf} />
+    </div>
+  );
+}
+
+/** Paid, but after the last bags were sold: the order is cancelled and the money goes back. */
+function RefundDue({ order, focus }: { order: OrderView; focus: boolean }) {
+  return (
+    <div className="max-w-2xl space-y-6">
+      <TriangleAlert aria-hidden className="size-10 text-terracotta-500" />
+      <StepHeading focus={focus}>Your payment arrived after the last bags were sold</StepHeading>
+      <p className="text-coffee-700">
+        {order.cancelReason ?? "Order " + order.orderNumber + " could not be fulfilled."} We never sell coffee we don't have, so the full{" "}
+        {formatRupees(order.totalPaise)} goes back to the account you paid from. Your cart is still here if you'd like to choose something else.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link to={`/orders?order=${encodeURIComponent(order.orderNumber)}`}>View order {order.orderNumber}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/cart">Back to your cart</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import { brewingMethodLabel } from "@domain/brewing";
+import { formatRupees, type Paise } from "@domain/money";
+import { TAX_RATE_PERCENT } from "@domain/totals";
+import { ProductImage } from "~/features/catalog/product-image";
+
+/** One coffee in a summary: picture, name, weight and method, quantity, line total. */
+export function SummaryLine({
+  image,
+  name,
+  weight,
+  brewingMethod,
+  quantity,
+  unitPrice,
+  total,
+  children,
+}: {
+  image: string | null | undefined;
+  name: string;
+  weight: string | number;
+  brewingMethod: string | null;
+  quantity: number;
+  unitPrice: Paise;
+  total: Paise;
+  /** A note or action under the line (a changed price, not enough stock). */
+  children?: ReactNode;
+}) {
+  return (
+    <li className="flex gap-3 py-3">
+      <div className="relative size-14 shrink-0">
+        <ProductImage src={image} alt="" loading="lazy" className="size-full rounded-xl bg-cream-100 object-cover" />
+        <span className="absolute -right-1 -top-1 grid h-5 min-w-5 place-items-center rounded-full bg-coffee-800 px-1 text-[11px] font-bold text-cream-50" aria-hidden>
+          {quantity}
+        </span>
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <p className="min-w-0 font-semibold leading-snug">{name}</p>
+          <p className="shrink-0 font-semibold tabular-nums">{formatRupees(total)}</p>
+        </div>
+        <p className="text-sm text-coffee-500">
+          {weight}g{brewingMethod ? ` · ${brewingMethodLabel(brewingMethod)}` : ""} · {quantity} × {formatRupees(unitPrice)}
+        </p>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** Subtotal, shipping, tax and total as given (the server's figures once the order exists). */
+export function TotalsList({ subtotal, shipping, tax, total }: { subtotal: Paise; shipping: Paise; tax: Paise; total: Paise }) {
+  return (
+    <dl className="space-y-2 text-sm">
+      <div className="flex justify-between">
+        <dt className="text-coffee-600">Subtotal</dt>
+        <dd className="tabular-nums">{formatRupees(subtotal)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-coffee-600">Shipping</dt>
+        <dd className="tabular-nums">{shipping === 0 ? "Free" : formatRupees(shipping)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-coffee-600">Tax (GST {TAX_RATE_PERCENT}%)</dt>
+        <dd className="tabular-nums">{formatRupees(tax)}</dd>
+      </div>
+      <div className="flex justify-between border-t border-coffee-800/10 pt-3 text-base font-semibold">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatRupees(total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The card that holds a summary beside the form (below it on a phone). */
+export function SummaryCard({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <aside id="order-summary" aria-label="Order summary" className="h-fit rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-5 sm:p-6 lg:sticky lg:top-28">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 className="text-xl font-semibold">{title}</h2>
+        {aside}
+      </div>
+      {children}
+    </aside>
+  );
+}

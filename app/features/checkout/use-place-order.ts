@@ -1,0 +1,88 @@
+/**
+ * Creating the order from the details step: the spec's payload, one Idempotency-Key per distinct
+ * attempt (a double click, a retry or a second submit of the same cart and details gets the first
+ * order back), and the spec's toasts when it fails.
+ */
+import { useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { CartItem, RepricedLine } from "@domain/cart";
+import { purchasableSubtotal } from "@domain/cart";
+import { toRupees } from "@domain/money";
+import type { CheckoutDetails } from "@domain/orders";
+import { totalsFor } from "@domain/totals";
+import { OUT_OF_STOCK_TOAST } from "~/features/cart/cart-actions";
+import { toast } from "~/features/toast/toast-store";
+import { ApiError } from "~/lib/api";
+import { createOrder, newIdempotencyKey, type CreatedOrder, type OrderPayload } from "./checkout-api";
+import { DETAILS_FIELDS, type DetailsErrors, type DetailsField } from "./details-fields";
+
+export function orderPayload(details: CheckoutDetails, items: readonly CartItem[], lines: readonly RepricedLine[]): OrderPayload {
+  const totals = totalsFor(purchasableSubtotal(lines));
+  return {
+    customerName: details.customerName,
+    customerEmail: details.customerEmail,
+    customerPhone: details.customerPhone,
+    shippingAddress: { street: details.street, city: details.city, state: details.state, pincode: details.pincode },
+    items: items.map((item) => ({ ...item })),
+    subtotal: toRupees(totals.subtotal),
+    shipping: toRupees(totals.shipping),
+    tax: toRupees(totals.tax),
+    total: toRupees(totals.total),
+  };
+}
+
+/** The server's field names ("shippingAddress.pincode") as the form's ("pincode"). */
+function formErrors(errors: Record<string, string>): DetailsErrors {
+  const mapped: DetailsErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const field = path.replace(/^shippingAddress\./, "") as DetailsField;
+    if (DETAILS_FIELDS.includes(field)) mapped[field] ??= message;
+  }
+  return mapped;
+}
+
+export function usePlaceOrder(onCreated: (created: CreatedOrder, items: CartItem[]) => void) {
+  const keys = useRef(new Map<string, string>());
+  const [submitting, setSubmitting] = useState(false);
+  const [serverErrors, setServerErrors] = useState<DetailsErrors>({});
+  /** The server's 409 message ("Only 2 of Morning Dust left in stock") until the cart changes. */
+  const [stockMessage, setStockMessage] = useState<{ message: string; cartKey: string } | null>(null);
+  const revalidator = useRevalidator();
+
+  async function place(details: CheckoutDetails, items: CartItem[], lines: RepricedLine[]) {
+    const payload = orderPayload(details, items, lines);
+    const body = JSON.stringify(payload);
+    const key = keys.current.get(body) ?? newIdempotencyKey();
+    keys.current.set(body, key);
+    setSubmitting(true);
+    try {
+      const created = await createOrder(payload, key);
+      setStockMessage(null);
+      onCreated(created, items);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        toast(OUT_OF_STOCK_TOAST);
+        setStockMessage({ message: error.serverMessage ?? "Some coffees in your cart are no longer in stock", cartKey: JSON.stringify(items) });
+        // Fresh stock figures, so the summary can offer the right fix.
+        void revalidator.revalidate();
+      } else {
+        if (error instanceof ApiError && error.status === 400) {
+          setServerErrors(formErrors(error.fieldErrors));
+          const lineProblem = Object.entries(error.fieldErrors).find(([path]) => path.startsWith("items"));
+          if (lineProblem) setStockMessage({ message: lineProblem[1], cartKey: JSON.stringify(items) });
+        }
+        toast({ title: "Error", description: "Failed to create order", variant: "destructive" });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  /** A 409 from the payment step (the coffee sold while the order waited): same message, same fixes. */
+  function reportStock(message: string, items: CartItem[]) {
+    setStockMessage({ message, cartKey: JSON.stringify(items) });
+    void revalidator.revalidate();
+  }
+
+  return { place, submitting, serverErrors, stockMessage, reportStock, revalidating: revalidator.state === "loading" };
+}

@@ -1,0 +1,133 @@
+import { ArrowLeft, Printer, Truck } from "lucide-react";
+import { brewingMethodLabel } from "@domain/brewing";
+import { formatRupees } from "@domain/money";
+import { refundDue } from "@domain/order-outcome";
+import { Button } from "~/components/ui/button";
+import { InvoiceDocument } from "./invoice-document";
+import type { OrderWithInvoice } from "./orders-api";
+import { StatusBadges, StatusTracker } from "./order-status";
+
+const placedOn = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+
+function Notice({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-2xl border border-gold-500/60 bg-gold-400/15 p-4 text-sm text-coffee-700">{children}</p>;
+}
+
+/** One order in full: where it is, what is in it, where it goes, and its invoice to print. */
+export function OrderDetail({ data, onBack }: { data: OrderWithInvoice; onBack: () => void }) {
+  const { order, invoice } = data;
+  const address = order.shippingAddress;
+  return (
+    <div className="space-y-8">
+      <div className="print:hidden">
+        <button type="button" onClick={onBack} className="inline-flex items-center gap-1 text-sm font-medium text-coffee-500 hover:text-coffee-800">
+          <ArrowLeft aria-hidden className="size-4" /> All orders
+        </button>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 className="font-mono text-2xl font-semibold sm:text-3xl">{order.orderNumber}</h2>
+            <p className="mt-1 text-sm text-coffee-500">Placed {placedOn.format(new Date(order.createdAt))}</p>
+          </div>
+          <StatusBadges order={order} />
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:hidden">
+        <div className="space-y-6">
+          {order.status === "cancelled" ? (
+            <Notice>
+              This order was cancelled{order.cancelReason ? `: ${order.cancelReason}` : "."}{" "}
+              {refundDue(order) ? "Your payment reached us after that, so it will be refunded to you." : order.paymentStatus === "paid" ? "" : "Nothing was charged."}
+            </Notice>
+          ) : (
+            <section aria-label="Order progress" className="rounded-2xl border border-coffee-800/10 bg-white p-5">
+              <StatusTracker order={order} />
+              {order.status === "pending" ? (
+                <p className="mt-4 text-sm text-coffee-600">Waiting for payment. An order that is not paid within 30 minutes is released and nothing is charged.</p>
+              ) : null}
+            </section>
+          )}
+          <section aria-labelledby="tracking-heading" className="flex items-start gap-3 rounded-2xl border border-coffee-800/10 bg-white p-5 text-sm">
+            <Truck aria-hidden className="mt-0.5 size-5 shrink-0 text-coffee-500" />
+            <div>
+              <h3 id="tracking-heading" className="font-sans font-semibold">
+                Tracking number
+              </h3>
+              {order.trackingNumber ? (
+                <p className="mt-1 font-mono text-base">{order.trackingNumber}</p>
+              ) : (
+                <p className="mt-1 text-coffee-600">It appears here, and in an email to you, once your coffee ships.</p>
+              )}
+            </div>
+          </section>
+          <section aria-labelledby="items-heading">
+            <h3 id="items-heading" className="text-xl font-semibold">
+              Items
+            </h3>
+            <ul className="mt-3 divide-y divide-coffee-800/10 border-y border-coffee-800/10">
+              {order.items.map((item) => (
+                <li key={item.id} className="flex justify-between gap-3 py-3 text-sm">
+                  <span className="min-w-0">
+                    <span className="block font-semibold">{item.productName}</span>
+                    <span className="text-coffee-500">
+                      {item.weight}g{item.brewingMethod ? ` · ${brewingMethodLabel(item.brewingMethod)}` : ""} · {item.quantity} × {formatRupees(item.unitPricePaise)}
+                    </span>
+                  </span>
+                  <span className="shrink-0 font-semibold tabular-nums">{formatRupees(item.totalPricePaise)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 space-y-1.5 text-sm sm:ml-auto sm:max-w-xs">
+              {[
+                ["Subtotal", formatRupees(order.subtotalPaise)],
+                ["Shipping", order.shippingPaise === 0 ? "Free" : formatRupees(order.shippingPaise)],
+                ["Tax (GST 18%)", formatRupees(order.taxPaise)],
+              ].map(([label, value]) => (
+                <div key={label} className="flex justify-between">
+                  <dt className="text-coffee-600">{label}</dt>
+                  <dd className="tabular-nums">{value}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between border-t border-coffee-800/10 pt-2 text-base font-semibold">
+                <dt>Total</dt>
+                <dd className="tabular-nums">{formatRupees(order.totalPaise)}</dd>
+              </div>
+            </dl>
+          </section>
+        </div>
+        <section aria-labelledby="delivery-heading" className="h-fit rounded-2xl border border-coffee-800/10 bg-white p-5 text-sm">
+          <h3 id="delivery-heading" className="font-sans text-sm font-semibold uppercase tracking-widest text-coffee-500">
+            Delivery address
+          </h3>
+          <address className="mt-2 not-italic leading-relaxed text-coffee-700">
+            <span className="font-semibold text-coffee-800">{order.customerName}</span>
+            <br />
+            {address.street}
+            <br />
+            {address.city}, {address.state} {address.pincode}
+            <br />
+            {order.customerPhone}
+            <br />
+            <span className="break-all">{order.customerEmail}</span>
+          </address>
+        </section>
+      </div>
+
+      {order.paymentStatus === "paid" || order.paymentStatus === "refunded" ? (
+      <section aria-labelledby="invoice-heading" className="space-y-4">
+        <div className="flex items-center justify-between gap-3 print:hidden">
+          <h3 id="invoice-heading" className="text-xl font-semibold">
+            {invoice.isTaxInvoice ? "Tax invoice" : "Receipt"}
+          </h3>
+          <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
+            <Printer aria-hidden /> Print {invoice.isTaxInvoice ? "invoice" : "receipt"}
+          </Button>
+        </div>
+        <InvoiceDocument invoice={invoice} />
+      </section>
+      ) : (
+        <p className="text-sm text-coffee-500 print:hidden">The invoice appears here once the order is paid.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { ChevronRight, Package } from "lucide-react";
+import { Link } from "react-router";
+import { formatRupees } from "@domain/money";
+import type { OrderView } from "@domain/orders";
+import { Button } from "~/components/ui/button";
+import type { RememberedOrder } from "./order-history-store";
+import { StatusBadges } from "./order-status";
+import type { RememberedState } from "./use-remembered-orders";
+
+const placedOn = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+function itemsLine(order: OrderView): string {
+  const bags = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const names = order.items.map((item) => item.productName);
+  const shown = names.slice(0, 2).join(", ") + (names.length > 2 ? ` and ${names.length - 2} more` : "");
+  return `${bags} ${bags === 1 ? "bag" : "bags"} · ${shown}`;
+}
+
+function OrderCard({ entry, state }: { entry: RememberedOrder; state: RememberedState | undefined }) {
+  if (!state || state.status === "loading") {
+    return (
+      <div className="rounded-2xl border border-coffee-800/10 bg-white p-5" aria-busy="true">
+        <p className="font-mono font-semibold">{entry.orderNumber}</p>
+        <div className="mt-3 h-4 w-2/3 rounded bg-cream-100" aria-hidden />
+        <p className="sr-only">Loading…</p>
+      </div>
+    );
+  }
+  if (state.status === "failed") {
+    return (
+      <div className="rounded-2xl border border-coffee-800/10 bg-white p-5">
+        <p className="font-mono font-semibold">{entry.orderNumber}</p>
+        <p className="mt-2 text-sm text-coffee-600">{state.message}</p>
+      </div>
+    );
+  }
+  const { order } = state.data;
+  // The order number is the link; its ::after covers the card, so the whole card opens the order.
+  return (
+    <div className="group relative flex items-center gap-4 rounded-2xl border border-coffee-800/10 bg-white p-5 transition-colors hover:border-coffee-800/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-terracotta-500">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link to={{ search: `?order=${encodeURIComponent(order.orderNumber)}` }} className="font-mono font-semibold outline-none after:absolute after:inset-0 after:rounded-2xl">
+            {order.orderNumber}
+          </Link>
+          <p className="font-semibold tabular-nums">{formatRupees(order.totalPaise)}</p>
+        </div>
+        <p className="mt-1 truncate text-sm text-coffee-600">{itemsLine(order)}</p>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+          <StatusBadges order={order} />
+          <span className="text-xs text-coffee-500">{placedOn.format(new Date(order.createdAt))}</span>
+        </div>
+      </div>
+      <ChevronRight aria-hidden className="size-5 shrink-0 text-coffee-400 transition-transform group-hover:translate-x-0.5" />
+    </div>
+  );
+}
+
+/** The orders placed from this browser, newest first; an honest empty state when there are none. */
+export function OrderList({ history, states, hydrated }: { history: RememberedOrder[]; states: Map<string, RememberedState>; hydrated: boolean }) {
+  // Until this browser's storage is read, the empty state holds the place (invisible): most visitors see it, and nothing jumps.
+  if (!hydrated || history.length === 0) {
+    return (
+      <div aria-hidden={hydrated ? undefined : true} className={`flex flex-col ${hydrated ? "" : "invisible"} items-center rounded-[var(--radius-card)] border border-dashed border-coffee-800/20 px-6 py-12 text-center`}>
+        <span className="grid size-16 place-items-center rounded-full bg-cream-100">
+          <Package aria-hidden className="size-7 text-coffee-400" />
+        </span>
+        <p className="mt-4 text-lg font-semibold">No orders from this browser yet</p>
+        <p className="mt-2 max-w-sm text-sm text-coffee-600">Orders you place here show up on their own. Ordered on another phone or browser? Find it with its number and email.</p>
+        <Button asChild className="mt-6">
+          <Link to="/shop">Browse Coffees</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-3" aria-label="Orders from this browser">
+      {history.map((entry) => (
+        <li key={entry.orderNumber}>
+          <OrderCard entry={entry} state={states.get(entry.orderNumber)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

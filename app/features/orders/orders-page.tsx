@@ -1,0 +1,77 @@
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
+import { LookupForm } from "./lookup-form";
+import { OrderDetail } from "./order-detail";
+import { useOrderHistory } from "./order-history-store";
+import { OrderList } from "./order-list";
+import type { OrderWithInvoice } from "./orders-api";
+import { useRememberedOrders } from "./use-remembered-orders";
+
+/** /orders: this browser's orders, a lookup by number and email, and one order in full (`?order=`). */
+export function OrdersPage() {
+  const hydrated = useHydrated();
+  const history = useOrderHistory();
+  const states = useRememberedOrders(history);
+  const [params, setParams] = useSearchParams();
+  const [found, setFound] = useState(() => new Map<string, OrderWithInvoice>());
+  const selected = params.get("order")?.trim().toUpperCase() || null;
+  const email = params.get("email")?.trim() ?? "";
+  const remembered = selected ? states.get(selected) : undefined;
+  const detail = selected ? (found.get(selected) ?? (remembered?.status === "ready" ? remembered.data : null)) : null;
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [selected]);
+
+  function show(data: OrderWithInvoice) {
+    setFound((current) => new Map(current).set(data.order.orderNumber, data));
+    setParams({ order: data.order.orderNumber });
+  }
+
+  if (detail) {
+    return (
+      <section className="mx-auto max-w-5xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12 print:max-w-none print:p-0">
+        <h1 className="sr-only">Your Orders</h1>
+        <OrderDetail data={detail} onBack={() => setParams({})} />
+      </section>
+    );
+  }
+
+  const waiting = Boolean(selected && (!hydrated || remembered?.status === "loading"));
+  return (
+    <section className="mx-auto max-w-5xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12">
+      <h1 className="text-4xl font-semibold sm:text-5xl">Your Orders</h1>
+      <p className="mt-3 max-w-2xl text-coffee-600">Orders placed from this browser are listed here. Placed one somewhere else? Find it with its order number and email.</p>
+      {waiting ? (
+        <p role="status" className="mt-8 flex items-center gap-2 text-coffee-500">
+          <LoaderCircle aria-hidden className="size-5 animate-spin text-terracotta-500" /> Loading order {selected}…
+        </p>
+      ) : null}
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="browser-orders-heading">
+          <h2 id="browser-orders-heading" className="mb-4 text-2xl font-semibold">
+            From this browser
+          </h2>
+          <OrderList history={history} states={states} hydrated={hydrated} />
+        </section>
+        <section aria-labelledby="lookup-heading" className="h-fit rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6">
+          <h2 id="lookup-heading" className="text-2xl font-semibold">
+            Find an order
+          </h2>
+          <p className="mb-5 mt-1 text-sm text-coffee-600">
+            {selected && !waiting ? `Enter the email used for ${selected} to see it.` : "Your order number is in your confirmation email."}
+          </p>
+          <LookupForm
+            key={selected ?? ""}
+            initialNumber={selected ?? ""}
+            initialEmail={email}
+            autoSubmit={Boolean(selected && email && hydrated && !history.some((entry) => entry.orderNumber === selected))}
+            onFound={show}
+          />
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from "react";
+import type { RememberedOrder } from "./order-history-store";
+import { fetchOwnOrder, type OrderWithInvoice } from "./orders-api";
+
+export type RememberedState = { status: "loading" } | { status: "ready"; data: OrderWithInvoice } | { status: "failed"; message: string };
+
+/** Fetches every order remembered in this browser with its token; each keeps its own state. */
+export function useRememberedOrders(history: readonly RememberedOrder[]): Map<string, RememberedState> {
+  const [states, setStates] = useState(() => new Map<string, RememberedState>());
+  const historyKey = history.map((entry) => entry.orderNumber).join(",");
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const set = (orderNumber: string, state: RememberedState) =>
+      setStates((current) => new Map(current).set(orderNumber, state));
+    for (const { orderNumber, accessToken } of history) {
+      set(orderNumber, { status: "loading" });
+      fetchOwnOrder(orderNumber, accessToken, controller.signal).then(
+        (data) => set(orderNumber, { status: "ready", data }),
+        () => {
+          if (controller.signal.aborted) return;
+          set(orderNumber, { status: "failed", message: "We couldn't load this order here just now. You can still find it with its number and email." });
+        },
+      );
+    }
+    return () => controller.abort();
+  }, [historyKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return states;
+}

@@ -1,0 +1,59 @@
+/**
+ * The invoice printed on the order page and sent with the confirmation mail: a GST tax invoice when
+ * the shop has a GSTIN (CGST 9 % + SGST 9 % within Karnataka, IGST 18 % elsewhere; HSN 0901), a plain
+ * receipt otherwise. Tax is 18 % of the goods (the subtotal); shipping is charged as it is.
+ */
+import type { Paise } from "./money";
+import { gstSplit, HSN_COFFEE, type GstSplit, type OrderView } from "./orders";
+import { TAX_RATE_PERCENT } from "./totals";
+
+export const SELLER = { name: "Bean & Bhūmi", address: "27 Lavelle Road, Bengaluru 560001, Karnataka" } as const;
+
+export type InvoiceLine = { description: string; hsn: string; quantity: number; unitPaise: Paise; totalPaise: Paise };
+
+export type Invoice = {
+  /** The order number doubles as the invoice number: one invoice per order, numbers that only grow. */
+  number: string;
+  date: string;
+  isTaxInvoice: boolean;
+  seller: { name: string; address: string; gstin: string | null };
+  buyer: { name: string; address: string };
+  placeOfSupply: string;
+  hsn: typeof HSN_COFFEE;
+  taxRatePercent: number;
+  split: GstSplit;
+  lines: InvoiceLine[];
+  subtotalPaise: Paise;
+  shippingPaise: Paise;
+  taxPaise: Paise;
+  totalPaise: Paise;
+};
+
+export function addressLine(address: OrderView["shippingAddress"]): string {
+  return `${address.street}, ${address.city}, ${address.state} ${address.pincode}`;
+}
+
+export function buildInvoice(order: OrderView, gstin: string | null): Invoice {
+  return {
+    number: order.orderNumber,
+    date: order.paidAt ?? order.createdAt,
+    isTaxInvoice: gstin !== null,
+    seller: { ...SELLER, gstin },
+    buyer: { name: order.customerName, address: addressLine(order.shippingAddress) },
+    placeOfSupply: order.shippingAddress.state,
+    hsn: HSN_COFFEE,
+    taxRatePercent: TAX_RATE_PERCENT,
+    split: gstSplit(order.taxPaise, order.shippingAddress.state),
+    lines: order.items.map((item) => ({
+      description: `${item.productName} · ${item.weight} g${item.brewingMethod ? ` · ${item.brewingMethod.replace(/-/g, " ")}` : ""}`,
+      hsn: HSN_COFFEE,
+      quantity: item.quantity,
+      unitPaise: item.unitPricePaise,
+      totalPaise: item.totalPricePaise,
+    })),
+    subtotalPaise: order.subtotalPaise,
+    shippingPaise: order.shippingPaise,
+    taxPaise: order.taxPaise,
+    totalPaise: order.totalPaise,
+  };
+}

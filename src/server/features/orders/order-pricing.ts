@@ -1,0 +1,78 @@
+/**
+ * Prices an order's lines from the catalogue, never from what the browser sent: the gram option's
+ * own price first, else the 250 g price × 1 / 1.8 / 3.4 (`priceForWeight`, the rule the cart shows).
+ * Unknown or switched-off products and weights a product is not sold in → 400 naming the line's field.
+ */
+import { inArray } from "drizzle-orm";
+import type { Paise } from "@domain/money";
+import type { OrderLineInput } from "@domain/orders";
+import { priceForWeight } from "@domain/pricing";
+import type { Executor } from "../../db/client";
+import { products } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { combineLines, OutOfStockError } from "../stock/stock.repo";
+
+export type PricedLine = {
+  productId: number;
+  /** For the answer only (order lines keep the id; the slug links the product page). */
+  productSlug: string;
+  productName: string;
+  weightGrams: number;
+  brewingMethod: string | null;
+  quantity: number;
+  unitPricePaise: Paise;
+  totalPricePaise: Paise;
+};
+
+export const UNAVAILABLE_PRODUCT = "This product is no longer available";
+
+export async function priceOrderLines(tx: Executor, items: readonly OrderLineInput[]): Promise<PricedLine[]> {
+  const ids = [...new Set(items.map((item) => item.id))];
+  const rows = await tx
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      pricePaise: products.pricePaise,
+      gramOptions: products.gramOptions,
+      isActive: products.isActive,
+      stock: products.stockQuantity,
+      tracked: products.trackInventory,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const errors: Record<string, string> = {};
+  const lines: PricedLine[] = [];
+  items.forEach((item, index) => {
+    const product = byId.get(item.id);
+    if (!product || !product.isActive) {
+      errors[`items.${index}.id`] = UNAVAILABLE_PRODUCT;
+      return;
+    }
+    const unit = priceForWeight(product, item.weight);
+    if (unit === null) {
+      errors[`items.${index}.weight`] = `${product.name} is not sold in ${item.weight} g bags`;
+      return;
+    }
+    lines.push({
+      productId: product.id,
+      productSlug: product.slug,
+      productName: product.name,
+      weightGrams: item.weight,
+      brewingMethod: item.brewingMethod || null,
+      quantity: item.quantity,
+      unitPricePaise: unit,
+      totalPricePaise: unit * item.quantity,
+    });
+  });
+  const first = Object.values(errors)[0];
+  if (first) throw new HttpError(400, first, errors);
+  // Fail fast, without waiting for a row lock, when the stock is already short (a sold-out drop answers
+  // its latecomers at once). Only a read: `reserveStock`'s conditional decrement remains the guarantee.
+  for (const { productId, quantity } of combineLines(lines)) {
+    const product = byId.get(productId)!;
+    if (product.tracked && product.stock < quantity) throw new OutOfStockError(productId, product.name, product.stock);
+  }
+  return lines;
+}

@@ -1,0 +1,60 @@
+/** SQL for orders: insert with lines, read one as `OrderView`, lock one for a state change. */
+import { and, eq, sql } from "drizzle-orm";
+import type { OrderView } from "@domain/orders";
+import type { Totals } from "@domain/totals";
+import type { Executor } from "../../db/client";
+import { orderItems, orders } from "../../db/schema";
+import { loadOrderViews, toOrderView } from "./order-view";
+import type { PricedLine } from "./order-pricing";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The next human order number's sequence value (gaps after a rollback are fine; numbers only grow). */
+export async function nextOrderSequence(tx: Executor): Promise<number> {
+  const result = await tx.execute(sql`select nextval('order_number_seq')::int as seq`);
+  const rows = (result as unknown as { rows: { seq: number | string }[] }).rows;
+  return Number(rows[0]!.seq);
+}
+
+export async function insertOrder(
+  tx: Executor,
+  values: Omit<typeof orders.$inferInsert, "subtotalPaise" | "shippingPaise" | "taxPaise" | "totalPaise">,
+  totals: Totals,
+  lines: readonly PricedLine[],
+): Promise<OrderView> {
+  const [order] = await tx
+    .insert(orders)
+    .values({ ...values, subtotalPaise: totals.subtotal, shippingPaise: totals.shipping, taxPaise: totals.tax, totalPaise: totals.total })
+    .returning();
+  const items = await tx
+    .insert(orderItems)
+    .values(lines.map(({ productSlug: _slug, ...line }) => ({ ...line, orderId: order!.id })))
+    .returning();
+  // Built from what the inserts returned: no second read on the checkout's hot path.
+  return toOrderView(order!, items.map((item, i) => ({ ...item, productSlug: lines[i]!.productSlug })));
+}
+
+export async function orderViewById(db: Executor, id: number): Promise<OrderView | null> {
+  const [view] = await loadOrderViews(db, { where: eq(orders.id, id) });
+  return view ?? null;
+}
+
+export async function orderByNumber(db: Executor, orderNumber: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return row ?? null;
+}
+
+export async function orderByNumberAndEmail(db: Executor, orderNumber: string, email: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerEmail, email)));
+  return row ?? null;
+}
+
+/** Locks the order's row for a state change (payment, expiry, retry) until the transaction ends. */
+export async function lockOrder(tx: Executor, id: number): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+  return row ?? null;
+}
+
+export async function updateOrder(tx: Executor, id: number, values: Partial<typeof orders.$inferInsert>): Promise<void> {
+  await tx.update(orders).set({ ...values, updatedAt: sql`now()` }).where(eq(orders.id, id));
+}

@@ -1,0 +1,101 @@
+/**
+ * Placing and reading orders. `placeOrder` prices every line from the catalogue, adds shipping and
+ * tax with the cart's own functions, and reserves the stock in the same transaction as the order (a
+ * 409 naming the product rolls everything back). An Idempotency-Key makes a retried request get the
+ * first answer. Prices are read just before the transaction; a price changed in between is charged
+ * as it was a moment ago, which is what the shopper saw.
+ */
+import { ORDER_HOLD_MINUTES, formatOrderNumber, type OrderInput, type OrderView } from "@domain/orders";
+import { buildInvoice, type Invoice } from "@domain/invoice";
+import { toRupees } from "@domain/money";
+import { totalsFor } from "@domain/totals";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../http/errors";
+import { claimIdempotencyKey, findIdempotentAnswer, requestHash, storeIdempotentAnswer, type StoredAnswer } from "../../http/idempotency";
+import { reserveStock } from "../stock/stock.repo";
+import { priceOrderLines } from "./order-pricing";
+import { hashOrderToken, newOrderToken, orderTokenMatches } from "./order-token";
+import { insertOrder, nextOrderSequence, orderByNumber, orderByNumberAndEmail, orderViewById } from "./orders.repo";
+
+/** Far above any real basket, far below what an integer column holds. */
+export const MAX_ORDER_SUBTOTAL_PAISE = 50_00_000_00;
+const IDEMPOTENCY_SCOPE = "orders";
+
+/** The calendar year in India (UTC+5:30), so an order placed on 1 January at 2 a.m. carries the new year. */
+function indianYear(date: Date): number {
+  return new Date(date.getTime() + 330 * 60_000).getUTCFullYear();
+}
+
+export type PlacedOrder = { order: OrderView; paymentStatus: { orderId: number; amount: number }; accessToken: string };
+export type OrderWithInvoice = { order: OrderView; invoice: Invoice };
+
+export function createOrdersService(db: Db, config: Pick<Config, "SHOP_GSTIN">, tokenSecret: string) {
+  const withInvoice = (order: OrderView): OrderWithInvoice => ({ order, invoice: buildInvoice(order, config.SHOP_GSTIN ?? null) });
+
+  async function placeOrder(input: OrderInput, options: { idempotencyKey: string | null; siteOrigin: string }): Promise<StoredAnswer & { replayed: boolean }> {
+    const { idempotencyKey: key } = options;
+    const accessToken = newOrderToken(tokenSecret, key);
+    const hash = requestHash(input);
+    const replay = (stored: StoredAnswer) => ({ status: stored.status, body: { ...(stored.body as object), accessToken }, replayed: true });
+    // Priced and checked against the stock BEFORE the transaction: a sold-out drop answers its
+    // latecomers with one read, without queueing for a connection behind the product's row lock.
+    let lines;
+    try {
+      lines = await priceOrderLines(db, input.items);
+    } catch (error) {
+      // A replay (or a twin that took the last bag a moment ago) answers as the first request did.
+      const twin = key && error instanceof HttpError ? await findIdempotentAnswer(db, IDEMPOTENCY_SCOPE, key, hash) : null;
+      if (twin) return replay(twin);
+      throw error;
+    }
+    const subtotal = lines.reduce((sum, line) => sum + line.totalPricePaise, 0);
+    if (subtotal > MAX_ORDER_SUBTOTAL_PAISE) {
+      throw new HttpError(400, "This order is too large to place online. Please write to us.", { items: "This order is too large to place online. Please write to us." });
+    }
+    return db.transaction(async (tx) => {
+      if (key) {
+        const claimed = await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash);
+        if (claimed) return replay(claimed);
+      }
+      const sequence = await nextOrderSequence(tx);
+      const now = new Date();
+      const order = await insertOrder(
+        tx,
+        {
+          orderNumber: formatOrderNumber(indianYear(now), sequence),
+          customerName: input.customerName,
+          customerEmail: input.customerEmail,
+          customerPhone: input.customerPhone,
+          shippingAddress: input.shippingAddress,
+          expiresAt: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
+          accessTokenHash: hashOrderToken(accessToken),
+          siteOrigin: options.siteOrigin,
+        },
+        totalsFor(subtotal),
+        lines,
+      );
+      const body = { order, paymentStatus: { orderId: order.id, amount: toRupees(order.totalPaise) } };
+      if (key) await storeIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, { status: 201, body });
+      // Last before commit, so the hot product rows stay locked for as short a time as possible.
+      await reserveStock(tx, order.id, lines);
+      return { status: 201, body: { ...body, accessToken } satisfies PlacedOrder, replayed: false };
+    });
+  }
+
+  /** The order for the browser holding its token; null (→ one 404) for a wrong token or an unknown number. */
+  async function orderForToken(orderNumber: string, token: string): Promise<OrderWithInvoice | null> {
+    const row = await orderByNumber(db, orderNumber);
+    if (!row || !orderTokenMatches(token, row.accessTokenHash)) return null;
+    return withInvoice((await orderViewById(db, row.id))!);
+  }
+
+  async function lookupOrder(orderNumber: string, email: string): Promise<OrderWithInvoice | null> {
+    const row = await orderByNumberAndEmail(db, orderNumber, email);
+    return row ? withInvoice((await orderViewById(db, row.id))!) : null;
+  }
+
+  return { placeOrder, orderForToken, lookupOrder, withInvoice };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,82 @@
+/**
+ * Idempotency-Key: a retried or double-clicked write gets the first answer back instead of doing the
+ * work twice. The key row is inserted FIRST in the write's own transaction and its answer stored
+ * before commit, so other processes only ever see a key with its answer: an identical request that
+ * arrives while the first is in flight blocks on the key's unique index (PostgreSQL) or on PGlite's
+ * single connection, then finds the finished answer. A write that fails rolls its key back with it.
+ */
+import { createHash } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Request } from "express";
+import type { Executor } from "../db/client";
+import { idempotencyKeys } from "../db/schema";
+import { HttpError } from "./errors";
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+const MAX_KEY_LENGTH = 200;
+
+export type StoredAnswer = { status: number; body: unknown };
+
+/** The request's key, or null when it sent none; 400 when it is unusable. */
+export function idempotencyKeyOf(req: Request): string | null {
+  const key = req.get(IDEMPOTENCY_HEADER);
+  if (key === undefined) return null;
+  const trimmed = key.trim();
+  if (trimmed.length === 0 || trimmed.length > MAX_KEY_LENGTH) {
+    const message = `${IDEMPOTENCY_HEADER} must be 1 to ${MAX_KEY_LENGTH} characters`;
+    throw new HttpError(400, message, { [IDEMPOTENCY_HEADER]: message });
+  }
+  return trimmed;
+}
+
+/** Fingerprint of what the request asks for (its validated input), to tell a replay from a reuse. */
+export function requestHash(input: unknown): string {
+  return createHash("sha256").update(JSON.stringify(input)).digest("hex");
+}
+
+/**
+ * Claims `key` for this request inside `tx`. Returns null when the work should go ahead, or the
+ * stored answer of the first request with this key; 422 when the key was used for a different request.
+ */
+export async function claimIdempotencyKey(tx: Executor, scope: string, key: string, hash: string): Promise<StoredAnswer | null> {
+  const id = `${scope}:${key}`;
+  const inserted = await tx.insert(idempotencyKeys).values({ key: id, scope, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (inserted.length === 1) return null;
+  const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, id));
+  if (!row) throw new HttpError(409, "A request with this Idempotency-Key is still being processed. Please try again.");
+  if (row.requestHash !== hash) {
+    throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different request. Send a new key for a new request.`);
+  }
+  if (row.statusCode === null) throw new HttpError(409, "A request with this Idempotency-Key is still being processed. Please try again.");
+  return { status: row.statusCode, body: row.response };
+}
+
+/**
+ * The stored answer for `key` when one has been committed (a quick read before any work), or null.
+ * 422 when the key was used for a different request.
+ */
+export async function findIdempotentAnswer(db: Executor, scope: string, key: string, hash: string): Promise<StoredAnswer | null> {
+  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `${scope}:${key}`));
+  if (!row || row.statusCode === null) return null;
+  if (row.requestHash !== hash) {
+    throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different request. Send a new key for a new request.`);
+  }
+  return { status: row.statusCode, body: row.response };
+}
+
+/** Stores the answer in the same transaction as the work it describes. */
+export async function storeIdempotentAnswer(tx: Executor, scope: string, key: string, answer: StoredAnswer): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.status, response: answer.body })
+    .where(and(eq(idempotencyKeys.key, `${scope}:${key}`), eq(idempotencyKeys.scope, scope)));
+}
+
+/** Keys older than a day are forgotten (a retry comes within seconds or minutes). */
+export async function pruneIdempotencyKeys(db: Executor, olderThanMs = 24 * 3_600_000): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}

@@ -1,0 +1,101 @@
+/**
+ * The checkout's payment calls, provider-agnostic: record the method choice, create (once) the
+ * provider's order for our order, verify the window's signature, and settle what the provider tells
+ * us. Amounts always come from the order in the database, never from the caller.
+ */
+import { and, eq } from "drizzle-orm";
+import type { OrderView } from "@domain/orders";
+import type { Db, Executor } from "../db/client";
+import { orders, payments } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { orderViewById } from "../features/orders/orders.repo";
+import type { PaymentChoice, ProcessPaymentInput, VerifyPaymentInput } from "./payment-inputs";
+import { ProviderUnavailableError, type PaymentProvider } from "./provider";
+import { reopenForPayment, settleFailed, settlePaid, type PaymentRow, type SettlementDeps } from "./settlement";
+import { paymentSignature, signaturesMatch } from "./signature";
+
+export const VERIFICATION_FAILED = "Payment verification failed";
+
+export type PaymentsDeps = SettlementDeps & { db: Db; provider: PaymentProvider; kickMail: () => void };
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, provider } = deps;
+
+  /** Runs a settlement in its own transaction, then sends its mail at once. */
+  async function settle<T extends { changed: boolean }>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work);
+    if (result.changed) deps.kickMail();
+    return result;
+  }
+
+  async function paymentByProviderOrder(executor: Executor, providerOrderId: string): Promise<PaymentRow | null> {
+    const [row] = await executor.select().from(payments).where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.provider, provider.name)));
+    return row ?? null;
+  }
+
+  async function processPayment(input: ProcessPaymentInput) {
+    const choice: PaymentChoice = { method: input.paymentMethod, ...input.paymentDetails };
+    await db.transaction(async (tx) => {
+      await reopenForPayment(tx, input.orderId);
+      await tx.update(orders).set({ paymentMethod: input.paymentMethod, paymentChoice: choice }).where(eq(orders.id, input.orderId));
+    });
+    const prefill = input.paymentMethod === "provider" ? {} : { method: input.paymentMethod, ...("bank" in choice && choice.bank ? { bank: choice.bank } : {}), ...("upiApp" in choice && choice.upiApp ? { upiApp: choice.upiApp } : {}) };
+    return { success: true, message: "Payment method recorded", provider: provider.name, prefill };
+  }
+
+  /** One provider order per order: a retry (or a second tab) gets the same provider order id. */
+  async function createProviderOrder(orderId: number) {
+    const order = await db.transaction(async (tx) => reopenForPayment(tx, orderId));
+    let payment = await existingPayment(orderId);
+    if (!payment) {
+      let created;
+      try {
+        created = await provider.createOrder({ receipt: order.orderNumber, amountPaise: order.totalPaise, notes: { orderNumber: order.orderNumber, orderId: String(order.id) } });
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) throw new HttpError(502, "Failed to create payment order");
+        throw error;
+      }
+      await db
+        .insert(payments)
+        .values({ orderId, provider: provider.name, providerOrderId: created.id, amountPaise: order.totalPaise, method: order.paymentMethod, methodDetails: order.paymentChoice })
+        .onConflictDoNothing({ target: [payments.orderId, payments.provider] });
+      payment = (await existingPayment(orderId))!;
+    }
+    return { success: true, message: "Payment order created", key: provider.key, amount: payment.amountPaise, currency: "INR" as const, orderId: payment.providerOrderId };
+  }
+
+  async function existingPayment(orderId: number): Promise<PaymentRow | null> {
+    const [row] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.provider, provider.name)));
+    return row ?? null;
+  }
+
+  /**
+   * Valid only when the signature is the provider's HMAC of `providerOrderId|providerPaymentId` AND that
+   * provider order belongs to `orderId` — so a signature made for one order can never pay another.
+   */
+  async function verifyPayment(input: VerifyPaymentInput): Promise<OrderView> {
+    const payment = await paymentByProviderOrder(db, input.providerOrderId);
+    const expected = paymentSignature(provider.signingSecret, input.providerOrderId, input.providerPaymentId);
+    if (!payment || payment.orderId !== input.orderId || !signaturesMatch(expected, input.signature)) throw new HttpError(400, VERIFICATION_FAILED);
+    const { order } = await settle((tx) => settlePaid(tx, deps, payment, input.providerPaymentId, null));
+    return order;
+  }
+
+  /** The provider says this payment succeeded (webhook, reconciler, the sandbox's bank). */
+  async function paymentCaptured(providerOrderId: string, providerPaymentId: string, method: string | null) {
+    const payment = await paymentByProviderOrder(db, providerOrderId);
+    if (!payment) return null;
+    return settle((tx) => settlePaid(tx, deps, payment, providerPaymentId, method));
+  }
+
+  /** The provider says this attempt failed. */
+  async function paymentFailed(providerOrderId: string, providerPaymentId: string | null, reason: string) {
+    const payment = await paymentByProviderOrder(db, providerOrderId);
+    if (!payment) return null;
+    return db.transaction((tx) => settleFailed(tx, payment, providerPaymentId, reason));
+  }
+
+  return { provider, processPayment, createProviderOrder, verifyPayment, paymentCaptured, paymentFailed, paymentByProviderOrder: (id: string) => paymentByProviderOrder(db, id), orderView: (id: number) => orderViewById(db, id) };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,84 @@
+/**
+ * The sandbox provider's side of the wire: its checkout script (loaded by the page on demand, like
+ * Razorpay's) and its "bank" — the pay step of its window. Paying creates the payment id, signs it
+ * exactly as Razorpay would and settles the order the way a webhook does, so a tab closed right after
+ * paying loses nothing; the page's verify-payment call then finds it paid (a replay).
+ */
+import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import { Router } from "express";
+import { z } from "zod";
+import { NETBANKING_BANKS, UPI_APPS } from "@domain/orders";
+import { parseInput } from "../../http/errors";
+import { fromRoot } from "../../paths";
+import type { PaymentsService } from "../payments.service";
+import { providerId } from "../provider";
+import { reopenForPayment } from "../settlement";
+import { paymentSignature } from "../signature";
+import type { Db } from "../../db/client";
+
+const SandboxPayInput = z.object({
+  providerOrderId: z.string({ error: "providerOrderId is required" }).trim().min(1, "providerOrderId is required").max(100, "providerOrderId is too long"),
+  outcome: z.enum(["success", "failure"], { error: "outcome must be success or failure" }),
+  method: z.enum(["upi", "card", "netbanking"], { error: "method must be upi, card or netbanking" }),
+  upiApp: z.enum(UPI_APPS, { error: "Please choose a UPI app to continue" }).optional(),
+  bank: z.enum(NETBANKING_BANKS, { error: "Please choose your bank to continue" }).optional(),
+});
+
+type Script = { gzip: Buffer; plain: Buffer; etag: string };
+let script: Script | undefined;
+function checkoutScript(): Script {
+  if (!script) {
+    const plain = readFileSync(fromRoot("src/server/payments/sandbox/checkout-window.js"));
+    script = { plain, gzip: gzipSync(plain, { level: 9 }), etag: `"${createHash("sha256").update(plain).digest("base64url").slice(0, 16)}"` };
+  }
+  return script;
+}
+
+export function sandboxRoutes(db: Db, payments: PaymentsService): Router {
+  const router = Router();
+
+  router.get("/sandbox/checkout.js", (req, res) => {
+    const { plain, gzip, etag } = checkoutScript();
+    res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+    res.setHeader("Cache-Control", "public, max-age=300");
+    res.setHeader("ETag", etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (req.get("If-None-Match") === etag) return void res.status(304).end();
+    if (req.acceptsEncodings("gzip")) {
+      res.setHeader("Content-Encoding", "gzip");
+      return void res.send(gzip);
+    }
+    res.send(plain);
+  });
+
+  router.post("/sandbox/pay", async (req, res) => {
+    const input = parseInput(SandboxPayInput, req.body);
+    const payment = await payments.paymentByProviderOrder(input.providerOrderId);
+    if (!payment) return void res.status(404).json({ message: "Unknown payment order" });
+    const providerPaymentId = providerId("pay");
+    const method = input.method === "upi" ? `upi:${input.upiApp ?? "UPI"}` : input.method === "netbanking" ? `netbanking:${input.bank ?? "bank"}` : "card";
+    if (input.outcome === "failure") {
+      await payments.paymentFailed(input.providerOrderId, providerPaymentId, "Declined by the bank (test mode)");
+      return void res.json({
+        status: "failed",
+        error: {
+          code: "BAD_REQUEST_ERROR",
+          description: "Your bank declined this payment (test mode). No money was taken.",
+          source: "bank",
+          step: "payment_authorization",
+          reason: "payment_failed",
+          metadata: { order_id: input.providerOrderId, payment_id: providerPaymentId },
+        },
+      });
+    }
+    // Like a real bank, refuse an order that can no longer be paid (paid, expired, sold out after a failure).
+    await db.transaction((tx) => reopenForPayment(tx, payment.orderId));
+    await payments.paymentCaptured(input.providerOrderId, providerPaymentId, method);
+    const signature = paymentSignature(payments.provider.signingSecret, input.providerOrderId, providerPaymentId);
+    res.json({ status: "paid", response: { razorpay_payment_id: providerPaymentId, razorpay_order_id: input.providerOrderId, razorpay_signature: signature } });
+  });
+
+  return router;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
+import { FOREST_POUR, MORNING_DUST_POUR_OVER, placePaidOrder, scrollsSideways, SHOPPER } from "./support/checkout";
+
+const browser = useBrowser();
+
+async function forgetOrders(page: import("playwright-core").Page) {
+  await page.evaluate(() => localStorage.removeItem("bbOrders"));
+}
+
+function lookup(page: import("playwright-core").Page) {
+  return page.getByRole("form", { name: "Find an order" });
+}
+
+describe("your orders", () => {
+  it("lists this browser's orders and opens one with its status, items, tracking and invoice", async () => {
+    const page = await browser().newPage(PHONE);
+    const orderNumber = await placePaidOrder(page, browser().baseUrl, [FOREST_POUR, MORNING_DUST_POUR_OVER]);
+    await visit(page, `${browser().baseUrl}/orders`);
+    const list = page.getByRole("list", { name: "Orders from this browser" });
+    const card = list.getByRole("link", { name: orderNumber });
+    await card.waitFor();
+    // ₹780 + ₹1,300, free shipping, GST ₹374
+    expect(await list.getByRole("listitem").filter({ has: page.getByRole("link", { name: orderNumber }) }).getByText("₹2,454", { exact: true }).count()).toBe(1);
+    expect(await scrollsSideways(page)).toBe(false);
+    await card.click();
+
+    await page.getByRole("heading", { name: orderNumber }).waitFor();
+    expect(page.url()).toContain(`order=${orderNumber}`);
+    expect(await page.getByText("Status: Confirmed", { exact: true }).count()).toBe(1);
+    expect(await page.getByText("Payment: Paid", { exact: true }).count()).toBe(1);
+    expect(await page.getByText("It appears here, and in an email to you, once your coffee ships.").count()).toBe(1);
+    const items = page.getByRole("region", { name: "Items" });
+    expect(await items.getByText("Forest Pour", { exact: true }).count()).toBe(1);
+    expect(await items.getByText("Morning Dust", { exact: true }).count()).toBe(1);
+    expect(await items.locator("dt", { hasText: /^Total$/ }).locator("xpath=following-sibling::dd").textContent()).toBe("₹2,454");
+    // Without SHOP_GSTIN the shop issues a receipt (the tax invoice is covered by the unit tests).
+    const invoice = page.getByRole("article", { name: "Receipt" });
+    expect(await invoice.getByText(SHOPPER.name, { exact: true }).count()).toBe(1);
+    expect(await invoice.getByText("₹2,454.00").count()).toBe(1);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    // Printing shows the invoice alone: no navigation, footer or order screen around it.
+    await page.setViewportSize(LAPTOP);
+    await page.emulateMedia({ media: "print" });
+    expect(await invoice.isVisible()).toBe(true);
+    expect(await page.getByRole("banner").isVisible()).toBe(false);
+    expect(await page.getByRole("contentinfo").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "All orders" }).isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: /^Print/ }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: "screen" });
+    await page.close();
+  });
+
+  it("finds an order by its number and email, and says so when they don't match", async () => {
+    const page = await browser().newPage();
+    const shopper = { ...SHOPPER, email: "meera.iyer@example.com", name: "Meera Iyer" };
+    const orderNumber = await placePaidOrder(page, browser().baseUrl, [FOREST_POUR], shopper);
+    await forgetOrders(page);
+    await visit(page, `${browser().baseUrl}/orders`);
+    await page.getByText("No orders from this browser yet").waitFor();
+
+    await lookup(page).getByLabel("Order number").fill("12345");
+    await lookup(page).getByLabel("Email used for the order").fill(shopper.email);
+    await lookup(page).getByRole("button", { name: "Find order" }).click();
+    await page.getByText("Please enter your order number, like BB-2026-000123").waitFor();
+
+    await lookup(page).getByLabel("Order number").fill(orderNumber.toLowerCase());
+    await lookup(page).getByLabel("Email used for the order").fill("someone.else@example.com");
+    await lookup(page).getByRole("button", { name: "Find order" }).click();
+    await page.getByRole("alert").getByText("We couldn't find an order with that number and email.").waitFor();
+
+    await lookup(page).getByLabel("Email used for the order").fill(shopper.email.toUpperCase());
+    await lookup(page).getByRole("button", { name: "Find order" }).click();
+    await page.getByRole("heading", { name: orderNumber }).waitFor();
+    expect(await page.getByText("Payment: Paid", { exact: true }).count()).toBe(1);
+    await page.close();
+  });
+
+  it("opens the order from the confirmation mail's link in another browser", async () => {
+    const page = await browser().newPage();
+    const shopper = { ...SHOPPER, email: "kiran.shetty@example.com", name: "Kiran Shetty" };
+    const orderNumber = await placePaidOrder(page, browser().baseUrl, [FOREST_POUR], shopper);
+    await forgetOrders(page);
+    await visit(page, `${browser().baseUrl}/orders?order=${orderNumber}&email=${encodeURIComponent(shopper.email)}`);
+    await page.getByRole("heading", { name: orderNumber }).waitFor();
+    expect(await page.getByRole("article", { name: "Receipt" }).getByText(shopper.name, { exact: true }).count()).toBe(1);
+    await page.close();
+  });
+
+  it("is linked from the navigation and the footer", async () => {
+    const page = await browser().newPage();
+    await visit(page, `${browser().baseUrl}/`);
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Orders", exact: true }).getAttribute("href")).toBe("/orders");
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Orders", exact: true }).getAttribute("href")).toBe("/orders");
+    await page.close();
+  });
+});

@@ -1,0 +1,57 @@
+/** Helpers for the checkout API suites: a valid order body, placing orders, reading products. */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { products } from "../../src/server/db/schema";
+import type { TestApp } from "./test-app";
+
+export const validOrder = (items: unknown[], overrides: Record<string, unknown> = {}) => ({
+  customerName: "Asha Rao",
+  customerEmail: "asha@example.com",
+  customerPhone: "+91 98765 43210",
+  shippingAddress: { street: "12 MG Road, Ashok Nagar", city: "Bengaluru", state: "Karnataka", pincode: "560001" },
+  items,
+  subtotal: 1,
+  shipping: 0,
+  tax: 0,
+  total: 1,
+  ...overrides,
+});
+
+export async function productBySlug(app: TestApp, slug: string) {
+  const [row] = await app.services.db.select().from(products).where(eq(products.slug, slug));
+  if (!row) throw new Error(`no product ${slug}`);
+  return row;
+}
+
+export async function setStock(app: TestApp, productId: number, stock: number) {
+  await app.services.db.update(products).set({ stockQuantity: stock }).where(eq(products.id, productId));
+}
+
+export function postOrder(app: TestApp, body: unknown, key: string | null = randomUUID()) {
+  return app.api("/api/orders", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(key ? { "Idempotency-Key": key } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Places an order for `quantity` bags of `productId` (250 g) and returns the 201's body. */
+export async function placeOrder(app: TestApp, productId: number, quantity = 1, overrides: Record<string, unknown> = {}) {
+  const res = await postOrder(app, validOrder([{ id: productId, quantity, weight: "250", brewingMethod: "pour-over" }], overrides));
+  if (res.status !== 201) throw new Error(`order not placed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { order: { id: number; orderNumber: string; totalPaise: number; status: string; paymentStatus: string }; paymentStatus: { orderId: number; amount: number }; accessToken: string };
+}
+
+/** The page's payment steps up to the provider's window: process-payment, then create-order. */
+export async function openPayment(app: TestApp, orderId: number, provider = "sandbox") {
+  const processed = await app.postJson("/api/orders/process-payment", { orderId, paymentMethod: "provider" });
+  if (processed.status !== 200) throw new Error(`process-payment: ${processed.status} ${await processed.text()}`);
+  const created = await app.postJson(`/api/${provider}/create-order`, { orderId, amount: 1 });
+  if (created.status !== 200) throw new Error(`create-order: ${created.status} ${await created.text()}`);
+  return (await created.json()) as { key: string; amount: number; orderId: string };
+}
+
+/** What the sandbox window does when the shopper presses Pay (or the failure button). */
+export async function sandboxPay(app: TestApp, providerOrderId: string, outcome: "success" | "failure" = "success") {
+  return app.postJson("/api/sandbox/pay", { providerOrderId, outcome, method: "upi", upiApp: "Google Pay" });
+}

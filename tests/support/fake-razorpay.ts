@@ -1,0 +1,148 @@
+/**
+ * A fake Razorpay on loopback that speaks its JSON: `POST /v1/orders` and `GET /v1/orders/:id` and
+ * `/v1/orders/:id/payments`, with basic auth. Tests drive the "customer" side: `pay(orderId)` captures
+ * a payment and returns what checkout.js would hand the page (ids and signature); `webhook(...)` builds
+ * a signed event body. Point the app at it with RAZORPAY_API_BASE.
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+type FakeOrder = { id: string; entity: "order"; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string; status: "created" | "attempted" | "paid"; attempts: number; notes: Record<string, string>; created_at: number };
+type FakePayment = { id: string; entity: "payment"; amount: number; currency: string; status: "captured" | "failed"; order_id: string; method: string; error_code: string | null; error_description: string | null; created_at: number };
+
+export type FakeRazorpay = {
+  url: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  orders: Map<string, FakeOrder>;
+  payments: FakePayment[];
+  /** Requests received, for assertions: method, path and parsed body. */
+  requests: { method: string; path: string; body: unknown; authorized: boolean }[];
+  /** The next n calls answer 500 (Razorpay having a bad moment). */
+  failNext(count: number): void;
+  pay(orderId: string, method?: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  fail(orderId: string): FakePayment;
+  webhook(event: "payment.captured" | "order.paid" | "payment.failed", payment: FakePayment | { id: string; order_id: string; method?: string; status?: string }): { body: string; signature: string };
+  close(): Promise<void>;
+};
+
+const id = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex").slice(0, 14)}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+export async function startFakeRazorpay(): Promise<FakeRazorpay> {
+  const keyId = "rzp_test_fake123";
+  const keySecret = "fake_key_secret_0123456789";
+  const webhookSecret = "fake_webhook_secret_abcdef";
+  const orders = new Map<string, FakeOrder>();
+  const payments: FakePayment[] = [];
+  const requests: FakeRazorpay["requests"] = [];
+  let failures = 0;
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { "Content-Type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
+  const badRequest = (res: ServerResponse, description: string, field?: string) =>
+    send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description, source: "business", step: "payment_initiation", reason: "input_validation_failed", metadata: {}, field } });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString("utf8");
+    let body: unknown = null;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return badRequest(res, "The request body is not valid JSON");
+      }
+    }
+    const path = new URL(req.url ?? "/", "http://fake").pathname;
+    const authorized = req.headers.authorization === expectedAuth;
+    requests.push({ method: req.method ?? "", path, body, authorized });
+    if (!authorized) return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed", source: "NA", step: "NA", reason: "NA", metadata: {} } });
+    if (failures > 0) {
+      failures -= 1;
+      return send(res, 500, { error: { code: "SERVER_ERROR", description: "The server encountered an error. The incident has been reported to admins.", source: "NA", step: "NA", reason: "NA", metadata: {} } });
+    }
+    if (req.method === "POST" && path === "/v1/orders") {
+      const input = body as { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: Record<string, string> };
+      if (!Number.isInteger(input?.amount) || (input.amount as number) < 100) return badRequest(res, "The amount must be atleast INR 1.00", "amount");
+      if (input.currency !== "INR") return badRequest(res, "The currency is invalid", "currency");
+      if (typeof input.receipt !== "string" || input.receipt.length > 40) return badRequest(res, "The receipt may not be greater than 40 characters.", "receipt");
+      const order: FakeOrder = { id: id("order"), entity: "order", amount: input.amount as number, amount_paid: 0, amount_due: input.amount as number, currency: "INR", receipt: input.receipt, status: "created", attempts: 0, notes: input.notes ?? {}, created_at: now() };
+      orders.set(order.id, order);
+      return send(res, 200, order);
+    }
+    const match = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
+    if (req.method === "GET" && match) {
+      const order = orders.get(decodeURIComponent(match[1]!));
+      if (!order) return send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist", source: "business", step: "payment_initiation", reason: "input_validation_failed", metadata: {} } });
+      if (!match[2]) return send(res, 200, order);
+      const items = payments.filter((p) => p.order_id === order.id);
+      return send(res, 200, { entity: "collection", count: items.length, items });
+    }
+    return send(res, 404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server.", source: "NA", step: "NA", reason: "NA", metadata: {} } });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => send(res, 500, { error: { code: "SERVER_ERROR" } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  function record(orderId: string, status: FakePayment["status"], method: string): FakePayment {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`fake razorpay has no order ${orderId}`);
+    const payment: FakePayment = {
+      id: id("pay"),
+      entity: "payment",
+      amount: order.amount,
+      currency: "INR",
+      status,
+      order_id: orderId,
+      method,
+      error_code: status === "failed" ? "BAD_REQUEST_ERROR" : null,
+      error_description: status === "failed" ? "Payment processing failed because of incorrect OTP" : null,
+      created_at: now(),
+    };
+    payments.push(payment);
+    order.attempts += 1;
+    order.status = status === "captured" ? "paid" : "attempted";
+    if (status === "captured") {
+      order.amount_paid = order.amount;
+      order.amount_due = 0;
+    }
+    return payment;
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    keyId,
+    keySecret,
+    webhookSecret,
+    orders,
+    payments,
+    requests,
+    failNext: (count) => {
+      failures = count;
+    },
+    pay(orderId, method = "upi") {
+      const payment = record(orderId, "captured", method);
+      const signature = createHmac("sha256", keySecret).update(`${orderId}|${payment.id}`).digest("hex");
+      return { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: signature };
+    },
+    fail: (orderId) => record(orderId, "failed", "card"),
+    webhook(event, payment) {
+      const entity = { entity: "payment", currency: "INR", ...payment };
+      const payload: Record<string, unknown> = { payment: { entity } };
+      if (event === "order.paid") payload.order = { entity: { id: payment.order_id, entity: "order", status: "paid" } };
+      const body = JSON.stringify({ entity: "event", account_id: "acc_fake", event, contains: Object.keys(payload), payload, created_at: now() });
+      return { body, signature: createHmac("sha256", webhookSecret).update(body).digest("hex") };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
