@@ -47,6 +47,32 @@ eachDatabase("Background jobs share one lease per job", (app) => {
     await Promise.all([first.stop(), second.stop()]);
   });
 
+  it("answers runNow during a run with a fresh run after it, so what became due meanwhile is seen", async () => {
+    const db = app().services.db;
+    const due: string[] = [];
+    const seen: string[][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const job = {
+      name: "sees-what-is-due",
+      everyMs: 60_000,
+      run: async () => {
+        seen.push([...due]);
+        if (seen.length === 1) await gate;
+      },
+    };
+    const runner = startJobs(db, [job], silent, { autoStart: false });
+    const first = runner.runNow("sees-what-is-due");
+    await expect.poll(() => seen.length).toBe(1);
+    due.push("a mail queued during the first run");
+    const second = runner.runNow("sees-what-is-due");
+    release();
+    expect(await first).toBe(true);
+    expect(await second).toBe(true);
+    expect(seen).toEqual([[], ["a mail queued during the first run"]]);
+    await runner.stop();
+  });
+
   it("gives the lease back when a run throws, so the next tick (in any process) runs again", async () => {
     const db = app().services.db;
     let calls = 0;

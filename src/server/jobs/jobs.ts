@@ -21,7 +21,11 @@ export type Job = {
 };
 
 export type JobRunner = {
-  /** Runs a job now (if its lease is free) and resolves when that run ends; tests and kicks use it. */
+  /**
+   * Runs a job now (if its lease is free) and resolves when that run ends; tests and kicks use it.
+   * A run already under way may have looked at its rows before this call, so it is waited for and
+   * followed by a fresh one: whatever was due when runNow was called is seen.
+   */
   runNow(name: string): Promise<boolean>;
   /** Asks for a run soon without waiting (e.g. after queuing a mail). */
   kick(name: string): void;
@@ -37,7 +41,7 @@ export async function takeLease(db: Executor, name: string, owner: string, ms: n
     .onConflictDoUpdate({
       target: jobLeases.name,
       set: { owner, lockedUntil: until },
-      setWhere: sql`${jobLeases.lockedUntil} < now() or ${jobLeases.owner} = ${owner}`,
+      setWhere: sql`${jobLeases.lockedUntil} <= now() or ${jobLeases.owner} = ${owner}`,
     })
     .returning({ owner: jobLeases.owner });
   return rows.length === 1;
@@ -101,7 +105,8 @@ export function startJobs(db: Executor, jobs: readonly Job[], logger: Logger, op
     runNow(name) {
       const job = byName.get(name);
       if (!job) throw new Error(`No job named ${name}`);
-      return runOnce(job);
+      const current = running.get(name);
+      return current ? current.then(() => runOnce(job)) : runOnce(job);
     },
     kick(name) {
       const job = byName.get(name);
