@@ -13,27 +13,21 @@ export const MOOD_CHIPS = [
   "I want to celebrate",
 ] as const;
 
-/** The eight named blends and the product each one is sold as (spec §9: blend → product slug). */
-export const BLEND_SLUGS = {
-  "Morning Dust": "morning-dust-light-roast-coffee",
-  "Earth Ember": "earth-ember-dark-roast-coffee",
-  "Forest Pour": "forest-pour-medium-roast-coffee",
-  "Golden Hush": "golden-hush-honey-process-coffee",
-  "Stone Drip": "stone-drip-cold-brew-coffee",
-  "Clay Ritual": "clay-ritual-filter-coffee",
-  "Bitter Gold": "bitter-gold-espresso-roast-coffee",
-  "Still Smoke": "still-smoke-french-roast-coffee",
-} as const;
-export type BlendName = keyof typeof BLEND_SLUGS;
-export const BLEND_NAMES = Object.keys(BLEND_SLUGS) as BlendName[];
+/**
+ * The eight named blends (spec §9). Which product each is sold as is read from the live catalogue
+ * (`coffeeBlend.slug`), not from a fixed map, so a renamed slug or a blend taken off sale never
+ * leads to a missing page.
+ */
+export const BLEND_NAMES = ["Morning Dust", "Earth Ember", "Forest Pour", "Golden Hush", "Stone Drip", "Clay Ritual", "Bitter Gold", "Still Smoke"] as const;
+export type BlendName = (typeof BLEND_NAMES)[number];
 
 export function isBlendName(name: string): name is BlendName {
-  return Object.hasOwn(BLEND_SLUGS, name);
+  return (BLEND_NAMES as readonly string[]).includes(name);
 }
 
-/** 'Shop This Coffee': the blend's product page, or the shop for a name outside the eight. */
-export function blendShopPath(name: string): string {
-  return isBlendName(name) ? `/product/${BLEND_SLUGS[name]}` : "/shop";
+/** 'Shop This Coffee': the blend's product page while it is on sale, else the shop. */
+export function blendShopPath(blend: { slug?: string | null }): string {
+  return blend.slug ? `/product/${encodeURIComponent(blend.slug)}` : "/shop";
 }
 
 export const STRENGTH_MAX = 5;
@@ -62,6 +56,8 @@ export type AiRecommendation = {
     notes: string[];
     imageUrl: string | null;
     description: string;
+    /** Beyond the spec's shape: the live product's slug, or null when the blend is not on sale. */
+    slug: string | null;
   };
   brewingMethod: { name: string; temperature: string; time: string; steps: string[] };
   nearbyTable: {

@@ -16,7 +16,7 @@ const TIMEOUT_MS = 1500;
 const good = {
   emotionalResponse: "A rainy Sunday with old songs playing is a gift — let it be slow.",
   moodMatch: "Soulful & Slow",
-  coffeeBlend: { name: "Stone Drip", origin: "Made up by the model", strength: 9 },
+  coffeeBlend: { name: "Stone Drip", origin: "Made up by the model", strength: 9, slug: "made-up-by-the-model" },
   brewingMethod: {
     name: "Cold Brew",
     temperature: "Cold, filtered water",
@@ -56,7 +56,7 @@ for (const kind of availableDatabases()) {
         brewingMethod: good.brewingMethod,
         nearbyTable: { name: "Nilgiri Fog Coffee House", reason: good.nearbyTable.reason, distance: "Ooty" },
       });
-      expect(json.recommendation.coffeeBlend).toMatchObject({ name: "Stone Drip", origin: product.origin, strength: 3 });
+      expect(json.recommendation.coffeeBlend).toMatchObject({ name: "Stone Drip", origin: product.origin, strength: 3, slug: product.slug });
 
       expect(fake.requests).toHaveLength(1);
       const [request] = fake.requests;

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { BLANK_FEELING } from "../../src/domain/ai-mood";
+import type { AdminProduct } from "../../src/domain/admin/types";
 import type { PublicCafe } from "../../src/domain/catalog";
 import { CATALOG_CHANNEL } from "../../src/server/cache";
 import { notify } from "../../src/server/db/client";
 import { products } from "../../src/server/db/schema";
 import { AI_MOOD_RATE } from "../../src/server/features/ai-mood/ai-mood.routes";
 import { resetRateLimit } from "../../src/server/http/rate-limit";
+import { signInAdmin } from "../support/admin";
 import { ask, expectRealRecommendation } from "../support/ai-mood";
 import { eachDatabase } from "../support/test-app";
 
@@ -58,6 +60,26 @@ eachDatabase("AI mood suggestion, built-in engine", (app) => {
     } finally {
       await db.update(products).set({ description: before!.description }).where(eq(products.id, before!.id));
       await notify(db, CATALOG_CHANNEL);
+    }
+  });
+
+  it("links to the live product: the owner's new slug follows, and a blend taken off sale is never suggested", async () => {
+    const admin = await signInAdmin(app());
+    const clay = (await admin.json<AdminProduct[]>(admin.get("/products"))).find((p) => p.name === "Clay Ritual")!;
+    const blendFor = async (emotion: string) => (await ask(app(), { emotion })).json.recommendation.coffeeBlend;
+    try {
+      await admin.json(admin.put(`/products/${clay.id}`, { slug: "clay-ritual-new-address" }));
+      await expect.poll(() => blendFor("I need a hug")).toMatchObject({ name: "Clay Ritual", slug: "clay-ritual-new-address" });
+      expect((await app().api("/api/products/clay-ritual-new-address")).status).toBe(200);
+
+      await admin.json(admin.put(`/products/${clay.id}`, { isActive: false }));
+      await expect.poll(async () => (await blendFor("I need a hug")).name).not.toBe("Clay Ritual");
+      const { json } = await ask(app(), { emotion: "I need a hug" });
+      const { product } = await expectRealRecommendation(app(), json);
+      expect((await app().api(`/api/products/${json.recommendation.coffeeBlend.slug}`)).status).toBe(200);
+      expect(product.slug).toBe(json.recommendation.coffeeBlend.slug);
+    } finally {
+      await admin.json(admin.put(`/products/${clay.id}`, { slug: clay.slug, isActive: true }));
     }
   });
 

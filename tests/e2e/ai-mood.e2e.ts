@@ -89,6 +89,40 @@ describe("the AI Coffee Mood Suggester", () => {
     await page.close();
   });
 
+  it("says it is getting the recommendation, with the button disabled, until the answer arrives", async () => {
+    const page = await browser().newPage();
+    // Hold the answer until the test has seen the loading state; then let it through to the server.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route("**/api/ai-mood-suggestion", async (route) => {
+      asked++;
+      await held;
+      await route.continue();
+    });
+    await visit(page, `${browser().baseUrl}/`);
+    await openFromNav(page);
+    const dialog = suggester(page);
+    const feeling = dialog.getByLabel("How are you feeling today?");
+    await feeling.fill("I'm feeling stressed");
+    await dialog.getByRole("button", { name: "Find My Coffee" }).click();
+
+    const loading = dialog.getByRole("button", { name: "Getting your perfect recommendation..." });
+    await loading.waitFor();
+    expect(await loading.isDisabled()).toBe(true);
+    expect(await dialog.getByRole("button", { name: "Find My Coffee" }).count()).toBe(0);
+    expect(await dialog.getByRole("button", { name: "I need a hug" }).isDisabled()).toBe(true);
+    // Enter while waiting sends nothing more.
+    await feeling.press("Enter");
+    expect(await feeling.inputValue()).toBe("I'm feeling stressed");
+
+    release();
+    await dialog.getByRole("heading", { name: "Calm & Reflective" }).waitFor();
+    expect(await dialog.getByText("Getting your perfect recommendation...").count()).toBe(0);
+    expect(asked).toBe(1);
+    await page.close();
+  });
+
   it("keeps the text and says so when the server fails", async () => {
     const page = await browser().newPage();
     await page.route("**/api/ai-mood-suggestion", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));

@@ -17,7 +17,7 @@ export async function expectRealRecommendation(app: TestApp, answer: AiMoodAnswe
   expect(BLEND_NAMES).toContain(recommendation.coffeeBlend.name);
   const catalogue = (await (await app.api("/api/products")).json()) as PublicProduct[];
   const product = catalogue.find((p) => p.name === recommendation.coffeeBlend.name)!;
-  expect(recommendation.coffeeBlend).toMatchObject({ origin: product.origin, description: product.description, imageUrl: product.images[0] });
+  expect(recommendation.coffeeBlend).toMatchObject({ origin: product.origin, description: product.description, imageUrl: product.images[0], slug: product.slug });
   expect(recommendation.coffeeBlend.notes.length).toBeGreaterThan(0);
   expect(product.tastingNotes).toEqual(expect.arrayContaining(recommendation.coffeeBlend.notes));
   expect(Number.isInteger(recommendation.coffeeBlend.strength)).toBe(true);

@@ -145,7 +145,7 @@ export function RecommendationView({ recommendation, onTryAnother, onFindCafe, o
 
       <div className="grid gap-2 pt-1 sm:grid-cols-3">
         <Button asChild variant="accent" size="lg" className="px-4">
-          <Link to={blendShopPath(coffeeBlend.name)} onClick={onShop}>
+          <Link to={blendShopPath(coffeeBlend)} onClick={onShop}>
             <ShoppingBag aria-hidden /> Shop This Coffee
           </Link>
         </Button>

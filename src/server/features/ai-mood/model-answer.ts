@@ -46,7 +46,8 @@ export function mergeModelAnswer(raw: unknown, feeling: string, builtIn: Suggest
   const moodMatch = fallback.name;
 
   const blendName = partOf(answer, "coffeeBlend")?.name;
-  const product = blendName && isBlendName(blendName.trim()) ? sources.products.find((p) => same(p.name, blendName)) : undefined;
+  // Only a blend on sale (the catalogue lists no other), so its slug is a page that exists.
+  const product = blendName ? sources.products.find((p) => isBlendName(p.name) && same(p.name, blendName)) : undefined;
   const coffeeBlend = product ? describeBlend(product) : fallback.coffeeBlend;
 
   // The model's brew only goes with the model's own (real) blend.

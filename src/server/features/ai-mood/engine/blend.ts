@@ -70,11 +70,15 @@ export function describeBlend(product: BlendSource): AiRecommendation["coffeeBle
     notes: product.tastingNotes.slice(0, 4),
     imageUrl: product.images[0] ?? null,
     description: product.description,
+    slug: product.slug,
   };
 }
 
-/** Only when the catalogue has none of the eight on sale: the blend is named, the shop link goes to /shop. */
+/**
+ * Only when the catalogue has none of the eight on sale (both engines end here then): the house
+ * blend is named, with no slug, so 'Shop This Coffee' goes to /shop rather than a missing page.
+ */
 export function unlistedBlend(mood: MoodCode): AiRecommendation["coffeeBlend"] {
-  const name = MOOD_BLENDS[mood][0] ?? BLEND_NAMES[0]!;
-  return { name, origin: "South India", strength: MOOD_STRENGTH[mood], notes: [], imageUrl: null, description: "Ask us about this blend — it is between roasts right now." };
+  const name = MOOD_BLENDS[mood][0] ?? BLEND_NAMES[0];
+  return { name, origin: "South India", strength: MOOD_STRENGTH[mood], notes: [], imageUrl: null, description: "Ask us about this blend — it is between roasts right now.", slug: null };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BLEND_NAMES, MOOD_CHIPS } from "@domain/ai-mood";
+import { BLEND_NAMES, blendShopPath, MOOD_CHIPS } from "@domain/ai-mood";
 import { lexiconFingerprint } from "../../../../../scripts/ai-real-words";
 import { createMoodEngine } from "./engine";
 import { DEFAULT_MOOD_NAMES, type MoodCode } from "./moods";
@@ -109,6 +109,7 @@ describe("the built-in mood engine", () => {
       const { recommendation } = engine.suggest(text, sources, { latitude: 13.08, longitude: 80.27 });
       expect(BLEND_NAMES).toContain(recommendation.coffeeBlend.name);
       expect(products.get(recommendation.coffeeBlend.name)?.description).toBe(recommendation.coffeeBlend.description);
+      expect(recommendation.coffeeBlend.slug).toBe(products.get(recommendation.coffeeBlend.name)?.slug);
       expect(cafes.has(recommendation.nearbyTable.name), recommendation.nearbyTable.name).toBe(true);
       expect(recommendation.nearbyTable.distance).toMatch(/^\d+\.\d km$/);
       expect(recommendation.brewingMethod.steps.length).toBeGreaterThanOrEqual(3);
@@ -121,6 +122,20 @@ describe("the built-in mood engine", () => {
     expect(engine.suggest("I need a hug", withoutClay, undefined).recommendation.coffeeBlend.name).toBe("Golden Hush");
     const repaired = { ...sources, products: sources.products.map((p) => (p.name === "Still Smoke" ? { ...p, moodPairing: "Creative & Inspired" } : p)) };
     expect(engine.suggest("full of ideas", repaired).recommendation.coffeeBlend.name).toBe("Still Smoke");
+  });
+
+  it("links to the live product: a changed slug follows, and with none of the eight on sale the link is the shop", () => {
+    const renamed = { ...sources, products: sources.products.map((p) => (p.name === "Clay Ritual" ? { ...p, slug: "clay-ritual-new-address" } : p)) };
+    const hug = engine.suggest("I need a hug", renamed).recommendation.coffeeBlend;
+    expect(hug).toMatchObject({ name: "Clay Ritual", slug: "clay-ritual-new-address" });
+    expect(blendShopPath(hug)).toBe("/product/clay-ritual-new-address");
+
+    const notBlends = { ...sources, products: sources.products.filter((p) => !BLEND_NAMES.some((name) => name === p.name)) };
+    expect(notBlends.products.length).toBeGreaterThan(0);
+    const unlisted = engine.suggest("I need a hug", notBlends).recommendation.coffeeBlend;
+    expect(unlisted.name).toBe("Clay Ritual");
+    expect(unlisted.slug).toBeNull();
+    expect(blendShopPath(unlisted)).toBe("/shop");
   });
 
   it("sends the shopper to the nearest café whose features suit the mood", () => {
