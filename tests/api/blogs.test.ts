@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { PublicBlogPost } from "@domain/catalog";
 import { CONTENT_CHANNEL } from "../../src/server/cache";
@@ -40,13 +40,38 @@ eachDatabase("Blogs API", (app) => {
     expect(await missing.json()).toEqual({ message: "Blog post not found" });
   });
 
-  it("counts views in the database, one increment per call, and 404s for drafts and unknown slugs", async () => {
+  const viewsOf = async (slug: string) => (await app().services.db.select({ viewCount: blogPosts.viewCount }).from(blogPosts).where(eq(blogPosts.slug, slug)))[0]!.viewCount;
+  /** `reader` is the client address, sent as X-Forwarded-For (the app trusts one proxy hop here). */
+  const view = async (slug: string, reader?: string) => {
+    const res = await app().api(`/api/blogs/${slug}/views`, { method: "POST", headers: reader ? { "X-Forwarded-For": reader } : {} });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { viewCount: number }).viewCount;
+  };
+
+  it("counts a reader's view once a day per article, however often and however fast it calls", async () => {
     const slug = "kaapi-culture-south-indian-filter-coffee-tradition";
-    const [row] = await app().services.db.select({ viewCount: blogPosts.viewCount }).from(blogPosts).where(eq(blogPosts.slug, slug));
-    const start = row!.viewCount;
-    const counts = await Promise.all(Array.from({ length: 5 }, async () => (await (await app().api(`/api/blogs/${slug}/views`, { method: "POST" })).json()).viewCount as number));
-    expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5].map((n) => start + n));
+    const start = await viewsOf(slug);
+    const counts = await Promise.all(Array.from({ length: 10 }, () => view(slug, "203.0.113.7")));
+    expect(counts).toEqual(Array.from({ length: 10 }, () => start + 1));
+    for (let i = 0; i < 20; i += 1) expect(await view(slug, "203.0.113.7")).toBe(start + 1);
+    expect(await viewsOf(slug)).toBe(start + 1);
+  });
+
+  it("counts other readers, other articles and the same reader a day later", async () => {
+    const slug = "shade-grown-coffee-and-the-western-ghats";
+    const other = "brewing-the-perfect-pour-over-at-home";
+    const [start, otherStart] = [await viewsOf(slug), await viewsOf(other)];
+    expect(await view(slug, "198.51.100.1")).toBe(start + 1);
+    expect(await view(slug, "198.51.100.2")).toBe(start + 2);
+    expect(await view(other, "198.51.100.1")).toBe(otherStart + 1);
+    expect(await view(slug, "198.51.100.1")).toBe(start + 2);
+    await app().services.db.execute(sql`update rate_limits set window_start = window_start - interval '1 day' where key like 'blog-view:%'`);
+    expect(await view(slug, "198.51.100.1")).toBe(start + 3);
+    expect(await viewsOf(slug)).toBe(start + 3);
+  });
+
+  it("answers 404 for the views of drafts and unknown slugs", async () => {
     expect((await app().api("/api/blogs/draft-notes/views", { method: "POST" })).status).toBe(404);
     expect((await app().api("/api/blogs/no-such-post/views", { method: "POST" })).status).toBe(404);
   });
-});
+}, { TRUST_PROXY: "1" });

@@ -18,9 +18,12 @@ export function blogRoutes({ blog, db }: Services): Router {
     res.json(post);
   });
 
-  /** The article page calls this once per visit (remembered for the browser session). */
+  /**
+   * The article page calls this once per browser session; the server counts a client address at
+   * most once a day per article, so a loop cannot inflate the figure.
+   */
   router.post("/blogs/:slug/views", async (req, res) => {
-    const viewCount = await countView(db, req.params.slug);
+    const viewCount = await countView(db, req.params.slug, req.ip ?? "unknown");
     if (viewCount === undefined) throw notFound("Blog post not found");
     res.json({ viewCount });
   });

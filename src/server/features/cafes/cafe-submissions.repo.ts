@@ -1,14 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import { stateOfCity, type CafeSubmissionInput } from "@domain/community";
 import type { Executor } from "../../db/client";
+import { dedupeKey, lockDedupeKey } from "../../db/dedupe-lock";
 import { cafes } from "../../db/schema";
 
 /**
  * Stores a visitor's café for review: always `pending` and never the weekly pick, whatever was sent.
- * The same café sent again while it waits (a double click, a retry) is not queued twice.
+ * The same café sent again while it waits (a double click, a retry) is not queued twice, even when
+ * both arrive at once: the second waits on the first's lock, then finds its row.
  */
 export async function submitCafe(db: Executor, input: CafeSubmissionInput) {
   return db.transaction(async (tx) => {
+    await lockDedupeKey(tx, "cafe-submission", dedupeKey(input.city, sql`lower(${input.name})`, sql`lower(${input.address})`));
     const [waiting] = await tx
       .select({ id: cafes.id, name: cafes.name, city: cafes.city, status: cafes.status })
       .from(cafes)

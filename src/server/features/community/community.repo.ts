@@ -1,10 +1,16 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { ContactInput, StoryInput } from "@domain/community";
 import type { Executor } from "../../db/client";
+import { dedupeKey, lockDedupeKey } from "../../db/dedupe-lock";
 import { contactMessages, storySubmissions } from "../../db/schema";
 
-/** The same story sent again while it waits for review (a retry, a second click) is kept once. */
+/**
+ * The same story sent again while it waits for review (a retry, a second click) is kept once.
+ * Call in the transaction that inserts: it first locks the story's dedupe key until that transaction
+ * ends, so an identical story sent at the same moment waits, then finds this one.
+ */
 export async function findWaitingStory(db: Executor, input: Pick<StoryInput, "email" | "storyTitle">) {
+  await lockDedupeKey(db, "story-submission", dedupeKey(input.email, sql`lower(${input.storyTitle})`));
   const [row] = await db
     .select({ id: storySubmissions.id })
     .from(storySubmissions)
@@ -31,8 +37,12 @@ export async function insertStory(db: Executor, input: StoryInput) {
   return row!;
 }
 
-/** The same message from the same address within the hour is a resend, not a new message. */
+/**
+ * The same message from the same address within the hour is a resend, not a new message.
+ * Call in the transaction that inserts: it first locks the message's dedupe key (as `findWaitingStory`).
+ */
 export async function findRecentDuplicateMessage(db: Executor, input: Pick<ContactInput, "email" | "message">) {
+  await lockDedupeKey(db, "contact-message", dedupeKey(input.email, input.message));
   const [row] = await db
     .select({ id: contactMessages.id })
     .from(contactMessages)

@@ -1,10 +1,16 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { dedupeKey, lockDedupeKey } from "../../db/dedupe-lock";
 import { coffeeSubscriptions } from "../../db/schema";
 
-/** Starts a subscription, or updates the address's active one (no duplicate boxes by accident). */
+/**
+ * Starts a subscription, or updates the address's active one (no duplicate boxes by accident).
+ * The address's lock makes simultaneous sign-ups take turns: `FOR UPDATE` alone locks nothing
+ * while there is no active row yet, and both would insert.
+ */
 export async function startSubscription(db: Executor, input: { email: string; frequency: string; mood: string; plan?: string }) {
   return db.transaction(async (tx) => {
+    await lockDedupeKey(tx, "coffee-subscription", dedupeKey(input.email));
     const [active] = await tx
       .select()
       .from(coffeeSubscriptions)
