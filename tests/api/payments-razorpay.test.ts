@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentEvents, payments } from "../../src/server/db/schema";
 import { RECONCILER_JOB } from "../../src/server/payments/razorpay/razorpay.reconciler";
-import { startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
+import { razorpayEnv, startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
 import { availableDatabases, startTestApp, type TestApp } from "../support/test-app";
 import { openPayment, placeOrder, productBySlug } from "../support/checkout";
 
@@ -12,13 +12,7 @@ for (const kind of availableDatabases()) {
     let app: TestApp;
     beforeAll(async () => {
       razorpay = await startFakeRazorpay();
-      app = await startTestApp(kind, {
-        PAYMENT_PROVIDER: "razorpay",
-        RAZORPAY_KEY_ID: razorpay.keyId,
-        RAZORPAY_KEY_SECRET: razorpay.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-        RAZORPAY_API_BASE: razorpay.url,
-      });
+      app = await startTestApp(kind, razorpayEnv(razorpay));
     });
     afterAll(async () => {
       await app?.close();

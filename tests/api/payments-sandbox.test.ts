@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { mailOutbox, orders, payments } from "../../src/server/db/schema";
 import { releaseOrderStock } from "../../src/server/features/stock/stock.repo";
-import { paymentSignature } from "../../src/server/payments/signature";
+import { hmacHex, paymentSignature } from "../../src/server/payments/signature";
 import { eachDatabase, type TestApp } from "../support/test-app";
 import { openPayment, placeOrder, productBySlug, sandboxPay, setStock } from "../support/checkout";
 
@@ -86,6 +86,51 @@ eachDatabase("Paying with the sandbox provider", (app) => {
     expect(mails[0]!.text).not.toContain("Tax invoice");
     // Paying an order twice is refused by the bank.
     expect((await sandboxPay(app(), providerOrderId)).status).toBe(409);
+  });
+
+  it("takes Razorpay-style webhooks signed with the sandbox's secret: paid once, a redelivery changes nothing, unsigned refused", async () => {
+    const forest = await productBySlug(app(), "forest-pour-medium-roast-coffee");
+    const { order } = await placeOrder(app(), forest.id, 1);
+    const { orderId: providerOrderId } = await openPayment(app(), order.id);
+    const body = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: "pay_sandboxHook01", order_id: providerOrderId, status: "captured", method: "card" } } } });
+    const post = (headers: Record<string, string>) => app().api("/api/sandbox/webhook", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+    const signature = hmacHex(app().services.payments.provider.signingSecret, body);
+
+    for (const headers of [{}, { "X-Razorpay-Signature": hmacHex("another secret", body) }] as Record<string, string>[]) {
+      const refused = await post(headers);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ message: "Invalid webhook signature" });
+    }
+    expect(await orderRow(app(), order.id)).toMatchObject({ paymentStatus: "pending" });
+
+    const first = await post({ "X-Razorpay-Signature": signature, "X-Razorpay-Event-Id": "evt_sandbox_1" });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ status: "ok" });
+    expect(await orderRow(app(), order.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+    const again = await post({ "X-Razorpay-Signature": signature, "X-Razorpay-Event-Id": "evt_sandbox_1" });
+    expect(await again.json()).toEqual({ status: "duplicate" });
+    expect(await mailsFor(app(), order.orderNumber)).toHaveLength(1);
+  });
+
+  it("verify-payment shows the customer's details only to the browser holding the order's token", async () => {
+    const forest = await productBySlug(app(), "forest-pour-medium-roast-coffee");
+    const { order, accessToken } = await placeOrder(app(), forest.id, 1);
+    const { orderId: providerOrderId } = await openPayment(app(), order.id);
+    const { response } = await (await sandboxPay(app(), providerOrderId)).json();
+    const body = { providerOrderId, providerPaymentId: response.razorpay_payment_id, signature: response.razorpay_signature, orderId: order.id };
+    const verify = (headers: Record<string, string>) => app().api("/api/sandbox/verify-payment", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+    const owner = await verify({ "X-Order-Token": accessToken });
+    expect(owner.status).toBe(200);
+    expect((await owner.json()).order).toMatchObject({ orderNumber: order.orderNumber, customerEmail: "asha@example.com", shippingAddress: { city: "Bengaluru" } });
+    for (const headers of [{}, { "X-Order-Token": "made-up-token" }] as Record<string, string>[]) {
+      const stranger = await verify(headers);
+      expect(stranger.status).toBe(200);
+      const { success, order: shown } = await stranger.json();
+      expect(success).toBe(true);
+      expect(shown).toMatchObject({ orderNumber: order.orderNumber, paymentStatus: "paid" });
+      for (const personal of ["customerName", "customerEmail", "customerPhone", "shippingAddress"]) expect(shown).not.toHaveProperty(personal);
+    }
   });
 
   it("verify-payment refuses forged and cross-order signatures, and a replay changes nothing", async () => {

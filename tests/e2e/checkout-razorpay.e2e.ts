@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process";
-import { startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
+import { razorpayEnv, startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
 import { useBrowser } from "./support/browser";
 import { continueToPayment, fillDetails, FOREST_POUR, openCheckout, payButton } from "./support/checkout";
 import { storedCart, toastText } from "./support/shop";
@@ -48,11 +48,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "bb-razorpay-e2e-"));
   server = await startServer({
     DATA_DIR: dataDir,
-    PAYMENT_PROVIDER: "razorpay",
-    RAZORPAY_KEY_ID: razorpay.keyId,
-    RAZORPAY_KEY_SECRET: razorpay.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-    RAZORPAY_API_BASE: razorpay.url,
+    ...razorpayEnv(razorpay),
   });
 });
 

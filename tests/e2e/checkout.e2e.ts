@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, inject, it } from "vitest";
 import { PHONE, useBrowser, visit } from "./support/browser";
 import {
   continueToPayment,
@@ -17,6 +17,16 @@ import {
 import { badge, clearStoredCart, storedCart, toastText } from "./support/shop";
 
 const browser = useBrowser();
+
+/** The owner cancels order `orderNumber` through the admin API. */
+async function cancelAsTheShop(baseUrl: string, orderNumber: string): Promise<void> {
+  const login = await fetch(`${baseUrl}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(inject("adminCredentials")) });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+  const [order] = (await (await fetch(`${baseUrl}/api/admin/orders?q=${orderNumber}`, { headers })).json()) as { id: number }[];
+  const cancelled = await fetch(`${baseUrl}/api/admin/orders/${order!.id}`, { method: "PATCH", headers, body: JSON.stringify({ status: "cancelled" }) });
+  expect(cancelled.status).toBe(200);
+}
 
 describe("checkout", () => {
   beforeEach(async () => {
@@ -246,6 +256,24 @@ describe("checkout", () => {
     await page.getByRole("heading", { name: /Your order is confirmed/ }).waitFor();
     expect(await page.getByText(orderNumber, { exact: true }).count()).toBeGreaterThan(0);
     expect(await storedCart(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("places a new order when the first one was cancelled before it was paid, instead of getting the dead one back", async () => {
+    const page = await browser().newPage();
+    await openCheckout(page, browser().baseUrl, [FOREST_POUR]);
+    await fillDetails(page);
+    const first = await continueToPayment(page);
+    await cancelAsTheShop(browser().baseUrl, first);
+
+    await payButton(page).click();
+    await page.getByRole("status").filter({ hasText: "place the order again when you're ready" }).waitFor();
+    await page.getByRole("heading", { name: "Your details" }).waitFor();
+    // Same cart, same details: a new attempt, so a new order (the old key would replay the cancelled one).
+    const second = await continueToPayment(page);
+    expect(second).toMatch(/^BB-\d{4}-\d{6,}$/);
+    expect(second).not.toBe(first);
+    expect(await payButton(page).isEnabled()).toBe(true);
     await page.close();
   });
 

@@ -31,6 +31,17 @@ export type FakeRazorpay = {
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex").slice(0, 14)}`;
 const now = () => Math.floor(Date.now() / 1000);
 
+/** What the shop's environment needs to take payments through `razorpay`. */
+export function razorpayEnv(razorpay: FakeRazorpay): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: "razorpay",
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    RAZORPAY_API_BASE: razorpay.url,
+  };
+}
+
 export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const keyId = "rzp_test_fake123";
   const keySecret = "fake_key_secret_0123456789";

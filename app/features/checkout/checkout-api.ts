@@ -55,8 +55,10 @@ export function createProviderOrder(
 export function verifyPayment(
   provider: PaymentProvider,
   body: { providerOrderId: string; providerPaymentId: string; signature: string; orderId: number },
+  accessToken: string,
 ): Promise<VerifiedPayment> {
-  return apiRequest<VerifiedPayment>("POST", `/api/${provider}/verify-payment`, body);
+  // With the order's token the answer carries the whole order (name and address for the confirmation).
+  return apiRequest<VerifiedPayment>("POST", `/api/${provider}/verify-payment`, body, { headers: { "X-Order-Token": accessToken } });
 }
 
 export type PincodePlace = { pincode: string; city: string; district: string; state: string };

@@ -59,12 +59,13 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
 
   function unpayable(message: string, outOfStock: boolean) {
     clearPendingOrder();
+    startOver();
     if (outOfStock) reportStock(message, readCart());
     else setNotice(`${message} Your cart is still here — place the order again when you're ready.`);
     go({ step: "details" });
   }
 
-  const { place, submitting, serverErrors, stockMessage, reportStock, revalidating } = usePlaceOrder((created, sent) => {
+  const { place, submitting, serverErrors, stockMessage, reportStock, startOver, revalidating } = usePlaceOrder((created, sent) => {
     const { order, accessToken } = created;
     savePendingOrder({ orderNumber: order.orderNumber, accessToken, cartKey: JSON.stringify(sent) });
     rememberOrder(order.orderNumber, accessToken, order.createdAt);

@@ -28,7 +28,7 @@ export function SummaryLine({
   return (
     <li className="flex gap-3 py-3">
       <div className="relative size-14 shrink-0">
-        <ProductImage src={image} alt="" loading="lazy" className="size-full rounded-xl bg-cream-100 object-cover" />
+        <ProductImage src={image} alt="" sizes="56px" loading="lazy" className="size-full rounded-xl bg-cream-100 object-cover" />
         <span className="absolute -right-1 -top-1 grid h-5 min-w-5 place-items-center rounded-full bg-coffee-800 px-1 text-[11px] font-bold text-cream-50" aria-hidden>
           {quantity}
         </span>

@@ -76,7 +76,7 @@ export function usePayment({ provider, order, accessToken, amount, onPaid, onUnp
         providerPaymentId: response.razorpay_payment_id,
         signature: response.razorpay_signature,
         orderId: order.id,
-      });
+      }, accessToken);
       if (!result.success) throw new Error(result.message);
       // Paid after the last bags went (a refund is due): the confirmation page says so instead of celebrating.
       if (result.order.status !== "cancelled") toast({ title: "Payment Successful", description: "Your order has been confirmed!" });

@@ -84,5 +84,13 @@ export function usePlaceOrder(onCreated: (created: CreatedOrder, items: CartItem
     void revalidator.revalidate();
   }
 
-  return { place, submitting, serverErrors, stockMessage, reportStock, revalidating: revalidator.state === "loading" };
+  /**
+   * The order made from these attempts can no longer be paid (it expired, or the shop cancelled it):
+   * the next submit is a new attempt with a new key, or the server would hand back that same order.
+   */
+  function startOver() {
+    keys.current.clear();
+  }
+
+  return { place, submitting, serverErrors, stockMessage, reportStock, startOver, revalidating: revalidator.state === "loading" };
 }

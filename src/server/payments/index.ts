@@ -8,9 +8,9 @@ import type { PaymentProvider } from "./provider";
 import { paymentsRoutes } from "./payments.routes";
 import type { PaymentsService } from "./payments.service";
 import { createRazorpayProvider } from "./razorpay/razorpay.client";
-import { razorpayWebhookRoutes } from "./razorpay/razorpay.webhook";
 import { createSandboxProvider } from "./sandbox/sandbox.provider";
 import { sandboxRoutes } from "./sandbox/sandbox.routes";
+import { webhookRoutes } from "./webhook";
 
 export async function createPaymentProvider(db: Db, config: Config): Promise<PaymentProvider> {
   if (config.PAYMENT_PROVIDER === "razorpay") {
@@ -22,7 +22,8 @@ export async function createPaymentProvider(db: Db, config: Config): Promise<Pay
 
 /** Provider → us, mounted BEFORE the JSON body parser (webhook signatures cover the raw body). */
 export function paymentWebhookRoutes(db: Db, config: Config, payments: PaymentsService, logger: Logger): Router[] {
-  if (payments.provider.name === "razorpay" && config.RAZORPAY_WEBHOOK_SECRET) return [razorpayWebhookRoutes(db, payments, config.RAZORPAY_WEBHOOK_SECRET, logger)];
+  if (payments.provider.name === "sandbox") return [webhookRoutes(db, payments, payments.provider.signingSecret, logger)];
+  if (config.RAZORPAY_WEBHOOK_SECRET) return [webhookRoutes(db, payments, config.RAZORPAY_WEBHOOK_SECRET, logger)];
   return [];
 }
 

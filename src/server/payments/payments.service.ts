@@ -8,6 +8,7 @@ import type { OrderView } from "@domain/orders";
 import type { Db, Executor } from "../db/client";
 import { orders, payments } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { orderTokenMatches } from "../features/orders/order-token";
 import { orderViewById } from "../features/orders/orders.repo";
 import type { PaymentChoice, ProcessPaymentInput, VerifyPaymentInput } from "./payment-inputs";
 import { ProviderUnavailableError, type PaymentProvider } from "./provider";
@@ -15,6 +16,9 @@ import { reopenForPayment, settleFailed, settlePaid, type PaymentRow, type Settl
 import { paymentSignature, signaturesMatch } from "./signature";
 
 export const VERIFICATION_FAILED = "Payment verification failed";
+
+/** An order without the customer's personal details. */
+export type ImpersonalOrderView = Omit<OrderView, "customerName" | "customerEmail" | "customerPhone" | "shippingAddress">;
 
 export type PaymentsDeps = SettlementDeps & { db: Db; provider: PaymentProvider; kickMail: () => void };
 
@@ -81,6 +85,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return order;
   }
 
+  /**
+   * The order as a payment answer may show it. Order ids are sequential and the payment calls carry
+   * no secret of the spec's, so only the browser holding the order's token (`X-Order-Token`) sees the
+   * customer's name, contact and address; anyone else gets the order without them.
+   */
+  async function orderForCaller(order: OrderView, token: string | undefined): Promise<OrderView | ImpersonalOrderView> {
+    if (token) {
+      const [row] = await db.select({ hash: orders.accessTokenHash }).from(orders).where(eq(orders.id, order.id));
+      if (row && orderTokenMatches(token, row.hash)) return order;
+    }
+    const { customerName: _name, customerEmail: _email, customerPhone: _phone, shippingAddress: _address, ...impersonal } = order;
+    return impersonal;
+  }
+
   /** The provider says this payment succeeded (webhook, reconciler, the sandbox's bank). */
   async function paymentCaptured(providerOrderId: string, providerPaymentId: string, method: string | null) {
     const payment = await paymentByProviderOrder(db, providerOrderId);
@@ -95,7 +113,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return db.transaction((tx) => settleFailed(tx, payment, providerPaymentId, reason));
   }
 
-  return { provider, processPayment, createProviderOrder, verifyPayment, paymentCaptured, paymentFailed, paymentByProviderOrder: (id: string) => paymentByProviderOrder(db, id), orderView: (id: number) => orderViewById(db, id) };
+  return { provider, processPayment, createProviderOrder, verifyPayment, orderForCaller, paymentCaptured, paymentFailed, paymentByProviderOrder: (id: string) => paymentByProviderOrder(db, id), orderView: (id: number) => orderViewById(db, id) };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
