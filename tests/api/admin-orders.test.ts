@@ -131,6 +131,32 @@ eachDatabase("Admin orders, stock and dashboard", (app) => {
     expect(after.lowStockCount).toBe(lowNow);
   });
 
+  it("leaves a paid order the shop cancelled out of revenue, best sellers and the chart, and counts it as a refund due", async () => {
+    const db = app().services.db;
+    const [refunded] = await db.insert(products).values({ slug: "order-test-refunded", name: "Refunded Roast", pricePaise: 90000, stockQuantity: 100 }).returning();
+    const before = await admin.json<AdminDashboard>(admin.get("/dashboard"));
+    const order = await insertOrder(db, { lines: [{ productId: refunded!.id, quantity: 40 }], paymentStatus: "paid" });
+    const cancelled = await admin.json<OrderView>(admin.patch(`/orders/${order.id}`, { status: "cancelled" }));
+    expect(cancelled).toMatchObject({ status: "cancelled", paymentStatus: "paid" });
+    const after = await admin.json<AdminDashboard>(admin.get("/dashboard"));
+    for (const window of ["today", "last7Days", "last30Days", "allTime"] as const) {
+      expect(after.revenue[window]).toEqual(before.revenue[window]);
+    }
+    expect(after.salesByDay).toEqual(before.salesByDay);
+    expect(after.topProducts.map((p) => p.name)).not.toContain("Refunded Roast");
+    expect(after.refundsDue.paise - before.refundsDue.paise).toBe(order.totalPaise);
+    expect(after.refundsDue.orders - before.refundsDue.orders).toBe(1);
+    expect(after.ordersByStatus.cancelled - before.ordersByStatus.cancelled).toBe(1);
+
+    // Refunded (money sent back) is no longer due; reopening the order makes it a sale again.
+    await admin.json(admin.patch(`/orders/${order.id}`, { paymentStatus: "refunded" }));
+    expect((await admin.json<AdminDashboard>(admin.get("/dashboard"))).refundsDue).toEqual(before.refundsDue);
+    await admin.json(admin.patch(`/orders/${order.id}`, { status: "processing", paymentStatus: "paid" }));
+    const reopened = await admin.json<AdminDashboard>(admin.get("/dashboard"));
+    expect(reopened.revenue.today.paise - before.revenue.today.paise).toBe(order.totalPaise);
+    expect(reopened.topProducts[0]!.name).toBe("Refunded Roast");
+  });
+
   it("adjusts stock, records each change, flags low stock", async () => {
     const restocked = await admin.json<any>(admin.post(`/stock/${otherId}/adjust`, { delta: 10, reason: "restock", note: "New roast" }));
     const current = restocked.stockQuantity;

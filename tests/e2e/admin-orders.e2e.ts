@@ -16,7 +16,10 @@ import { toastText } from "./support/shop";
 const browser = useBrowser();
 let server: ServerProcess;
 let dataDir: string;
-const placed = { paid: "", unpaid: "" };
+const placed = { paid: "", unpaid: "", oldest: "" };
+/** Older delivered orders, enough that the list needs a second page of 50. */
+const OLDER_ORDERS = 55;
+const TOTAL_ORDERS = OLDER_ORDERS + 2;
 let unpaidProductId = 0;
 
 beforeAll(async () => {
@@ -29,6 +32,11 @@ beforeAll(async () => {
   try {
     const ids = (await database.db.query.products.findMany({ columns: { id: true }, orderBy: (p, { asc }) => asc(p.id) })).map((p) => p.id);
     unpaidProductId = ids[1]!;
+    for (let i = OLDER_ORDERS; i > 0; i--) {
+      const createdAt = new Date(Date.now() - 86_400_000 - i * 60_000);
+      const order = await insertOrder(database.db, { lines: [{ productId: ids[0]!, quantity: 1 }], paymentStatus: "paid", status: "delivered", createdAt, reserve: false, customerName: i === OLDER_ORDERS ? "Padma Shetty" : `Regular ${i}` });
+      if (i === OLDER_ORDERS) placed.oldest = order.orderNumber;
+    }
     placed.paid = (await insertOrder(database.db, { lines: [{ productId: ids[0]!, quantity: 2 }], paymentStatus: "paid", status: "processing", customerName: "Meera Nair", customerEmail: "meera@example.com" })).orderNumber;
     placed.unpaid = (await insertOrder(database.db, { lines: [{ productId: unpaidProductId, quantity: 3 }], customerName: "Vikram Iyer", customerEmail: "vikram@example.com" })).orderNumber;
   } finally {
@@ -112,6 +120,37 @@ describe("the orders tab", () => {
     // What is shown is what is exported: the cancelled order only.
     expect(csv).toContain(placed.unpaid);
     expect(csv).not.toContain(placed.paid);
+    await page.close();
+  });
+
+  it("pages through every order and searches all of them on the server, and exports what the search found", async () => {
+    const page = await browser().newPage();
+    await signIn(page, server.url);
+    await openTab(page, "Orders");
+    await page.getByText(`Showing 1–50 of ${TOTAL_ORDERS}`).waitFor();
+    expect(await page.getByRole("row", { name: new RegExp(placed.oldest) }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Previous page" }).isDisabled()).toBe(true);
+
+    await page.getByRole("button", { name: "Next page" }).click();
+    await page.getByText(`Showing 51–${TOTAL_ORDERS} of ${TOTAL_ORDERS}`).waitFor();
+    await page.getByRole("row", { name: new RegExp(placed.oldest) }).waitFor();
+    expect(await page.getByRole("button", { name: "Next page" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Previous page" }).click();
+    await page.getByText(`Showing 1–50 of ${TOTAL_ORDERS}`).waitFor();
+
+    // The oldest order is not on this page: the search asks the server, not the rows loaded.
+    await page.getByRole("searchbox", { name: "Search orders" }).fill("padma shet");
+    await page.getByText("Showing 1–1 of 1").waitFor();
+    await page.getByRole("row", { name: new RegExp(placed.oldest) }).waitFor();
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const lines = (await readFile((await (await download).path())!, "utf8")).split(/\r?\n/).filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(placed.oldest);
+
+    await page.getByRole("searchbox", { name: "Search orders" }).fill("");
+    await page.getByText(`Showing 1–50 of ${TOTAL_ORDERS}`).waitFor();
     await page.close();
   });
 });

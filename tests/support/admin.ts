@@ -28,7 +28,8 @@ export async function signInAdmin(app: TestApp, credentials = TEST_ADMIN, header
   return adminClient(app, token);
 }
 
-export function adminClient(app: TestApp, token: string): AdminClient {
+/** Calls as the admin with `token`, through any app that can fetch (a test app, or the e2e server). */
+export function adminClient(app: Pick<TestApp, "api">, token: string): AdminClient {
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     app.api(path.startsWith("/api") ? path : `/api/admin${path}`, {
       method,

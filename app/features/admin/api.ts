@@ -29,6 +29,15 @@ export async function uploadImage(file: File): Promise<{ url: string }> {
   return (await response.json()) as { url: string };
 }
 
+/** One page of a long list (orders): its rows and the whole list's length, from `X-Total-Count`. */
+export async function getPage<T>(path: string): Promise<{ rows: T[]; total: number }> {
+  const response = await fetch(`${BASE}${path}`, { credentials: "include", headers: authHeaders() });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  const rows = (await response.json()) as T[];
+  const total = Number(response.headers.get("X-Total-Count"));
+  return { rows, total: Number.isInteger(total) && total >= rows.length ? total : rows.length };
+}
+
 /** Fetches a CSV export with the bearer token (a plain link could not send it) and saves it. */
 export async function downloadCsv(path: string, filename: string): Promise<void> {
   const response = await fetch(`${BASE}${path}`, { credentials: "include", headers: authHeaders() });

@@ -226,18 +226,20 @@ export type Money = { amount: string; paise: number };
 export type RevenueWindow = Money & { orders: number };
 
 export type AdminDashboard = {
-  /** Paid orders, by the day they were paid, India time. */
+  /** Paid orders that were not cancelled, by the day they were paid, India time. */
   revenue: { today: RevenueWindow; last7Days: RevenueWindow; last30Days: RevenueWindow; allTime: RevenueWindow };
   ordersByStatus: Record<OrderStatus, number>;
   paymentsByStatus: Record<PaymentStatus, number>;
   totalOrders: number;
   /** Unpaid orders that are not cancelled (the pending-payment tab). */
   pendingPayment: number;
+  /** Paid orders the shop cancelled: money to send back (`refundDue`), never counted as revenue. */
+  refundsDue: RevenueWindow;
   lowStockCount: number;
   outOfStockCount: number;
   productCount: number;
   recentOrders: OrderView[];
-  /** First 4 by quantity sold in paid orders. */
+  /** First 4 by quantity sold in paid, not cancelled orders. */
   topProducts: { productId: number | null; name: string; slug: string | null; image: string | null; quantity: number; revenue: string; revenuePaise: number }[];
   /** The last 30 days, oldest first, India time; days without sales are 0. */
   salesByDay: { date: string; revenue: string; revenuePaise: number; orders: number }[];

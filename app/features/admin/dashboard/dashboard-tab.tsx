@@ -56,13 +56,18 @@ export function DashboardTab() {
       <QueryView query={query} failure="Failed to fetch the dashboard">
         {(d) => {
           const busiest = Math.max(1, ...ORDER_STATUSES.map((s) => d.ordersByStatus[s] ?? 0));
-          const needs = [
+          type Need = { text: string; tab: string; filters?: Record<string, string> };
+          const candidates: (Need | null)[] = [
             d.pendingPayment ? { text: `${d.pendingPayment} ${d.pendingPayment === 1 ? "order awaits" : "orders await"} payment`, tab: "orders" } : null,
+            d.refundsDue.orders
+              ? { text: `${formatPaiseWhole(d.refundsDue.paise)} to refund on ${d.refundsDue.orders} cancelled paid ${d.refundsDue.orders === 1 ? "order" : "orders"}`, tab: "orders", filters: { status: "cancelled", paymentStatus: "paid" } }
+              : null,
             d.lowStockCount ? { text: `${d.lowStockCount} ${d.lowStockCount === 1 ? "product is" : "products are"} low on stock${d.outOfStockCount ? `, ${d.outOfStockCount} sold out` : ""}`, tab: "stock" } : null,
             d.pendingCafes ? { text: `${d.pendingCafes} café ${d.pendingCafes === 1 ? "suggestion" : "suggestions"} to review`, tab: "cafes" } : null,
             d.unhandledMessages ? { text: `${d.unhandledMessages} new ${d.unhandledMessages === 1 ? "message" : "messages"}`, tab: "messages" } : null,
             d.mailWaiting ? { text: `${d.mailWaiting} ${d.mailWaiting === 1 ? "mail is" : "mails are"} waiting in the outbox`, tab: "outbox" } : null,
-          ].filter((item): item is { text: string; tab: string } => item !== null);
+          ];
+          const needs = candidates.filter((item): item is Need => item !== null);
           return (
             <div className="space-y-6">
               <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -76,8 +81,8 @@ export function DashboardTab() {
                 <section aria-label="Needs attention" className="rounded-2xl border border-gold-500/40 bg-gold-400/15 p-4">
                   <ul className="flex flex-wrap gap-2">
                     {needs.map((item) => (
-                      <li key={item.tab}>
-                        <button type="button" onClick={() => go(item.tab)} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium shadow-sm hover:bg-cream-50">
+                      <li key={item.text}>
+                        <button type="button" onClick={() => go(item.tab, item.filters)} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium shadow-sm hover:bg-cream-50">
                           <CircleAlert aria-hidden className="size-4 text-terracotta-500" /> {item.text}
                           <ArrowUpRight aria-hidden className="size-3.5 text-coffee-400" />
                         </button>
@@ -92,7 +97,7 @@ export function DashboardTab() {
                   <Suspense fallback={<div className="grid h-60 place-items-center"><Spinner /></div>}>
                     <SalesChart days={d.salesByDay} />
                   </Suspense>
-                  <p className="mt-2 text-xs text-coffee-500">Paid orders by the day they were paid (India time). All time: {formatPaiseWhole(d.revenue.allTime.paise)} from {d.revenue.allTime.orders} orders.</p>
+                  <p className="mt-2 text-xs text-coffee-500">Paid orders by the day they were paid (India time); cancelled orders are not sales. All time: {formatPaiseWhole(d.revenue.allTime.paise)} from {d.revenue.allTime.orders} orders.</p>
                 </Card>
                 <Card title="Orders by status">
                   <ul className="space-y-2.5">

@@ -1,39 +1,79 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { Download } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { AdminDashboard } from "@domain/admin/types";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderView } from "@domain/orders";
 import { Button } from "~/components/ui/button";
-import { downloadCsv } from "../api";
+import { downloadCsv, getPage } from "../api";
 import { formatDateTime, formatPaise, titleCase } from "../format";
 import { StatusBadge } from "../ui/badge";
 import { DataTable, ToolbarSelect } from "../ui/data-table";
 import { QueryView } from "../ui/query-view";
 import { TabHeader } from "../ui/tab-header";
-import { failureToast, useAdminQuery } from "../use-admin-data";
+import { adminKey, failureToast, useAdminQuery } from "../use-admin-data";
+import { useDebouncedValue } from "../use-debounced-value";
 import { OrderSheet } from "./order-sheet";
 import { useOrderUpdate } from "./use-order-update";
 
 const column = createColumnHelper<OrderView>();
 type View = "all" | "pending-payment";
+type Filters = { view: View; status: string; paymentStatus: string; q: string };
 
-function ordersPath(view: View, status: string, paymentStatus: string) {
+/** The shop may hold thousands of orders: the server searches and pages them, 50 at a time. */
+const PAGE_SIZE = 50;
+const SEARCH_DELAY_MS = 300;
+/** The server's limit on `q` (OrderQuery). */
+const MAX_SEARCH = 100;
+
+/** The list's filters as query parameters, shared by the page shown and the CSV export. */
+function filterParams({ view, status, paymentStatus, q }: Filters): URLSearchParams {
   const params = new URLSearchParams();
   if (view === "pending-payment") params.set("view", "pending-payment");
   else {
     if (status !== "all") params.set("status", status);
     if (paymentStatus !== "all") params.set("paymentStatus", paymentStatus);
   }
-  const query = params.toString();
-  return `/orders${query ? `?${query}` : ""}`;
+  if (q) params.set("q", q);
+  return params;
 }
 
+const oneOf = (allowed: readonly string[], value: string | null) => (value !== null && allowed.includes(value) ? value : "all");
+
 export function OrdersTab() {
+  const [params, setParams] = useSearchParams();
   const [view, setView] = useState<View>("all");
-  const [status, setStatus] = useState("all");
-  const [paymentStatus, setPaymentStatus] = useState("all");
-  const path = ordersPath(view, status, paymentStatus);
-  const query = useAdminQuery<OrderView[]>(path, ["/orders", path]);
-  const pending = useAdminQuery<OrderView[]>("/orders?view=pending-payment", ["/orders", "/orders?view=pending-payment"]);
+  // The dashboard's "to refund" link lands here with ?status=cancelled&paymentStatus=paid.
+  const [status, setStatus] = useState(() => oneOf(ORDER_STATUSES, params.get("status")));
+  const [paymentStatus, setPaymentStatus] = useState(() => oneOf(PAYMENT_STATUSES, params.get("paymentStatus")));
+  useEffect(() => {
+    if (!params.has("status") && !params.has("paymentStatus")) return;
+    setView("all");
+    setStatus(oneOf(ORDER_STATUSES, params.get("status")));
+    setPaymentStatus(oneOf(PAYMENT_STATUSES, params.get("paymentStatus")));
+    setParams({ tab: "orders" }, { replace: true, preventScrollReset: true });
+  }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const [search, setSearch] = useState("");
+  const settled = useDebouncedValue(search, SEARCH_DELAY_MS);
+  // An emptied box shows every order at once; typing waits until the owner pauses.
+  const q = search.trim() ? settled.trim().slice(0, MAX_SEARCH) : "";
+  const filters = filterParams({ view, status, paymentStatus, q }).toString();
+  // The page belongs to the filters it was chosen under: new filters or a new search start at page 1.
+  const [paging, setPaging] = useState({ filters, page: 0 });
+  const page = paging.filters === filters ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ filters, page: next });
+
+  const path = `/orders?${filters ? `${filters}&` : ""}limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`;
+  const query = useQuery({ queryKey: adminKey("/orders", path), queryFn: () => getPage<OrderView>(path), placeholderData: keepPreviousData });
+  const total = query.data?.total;
+  // A page emptied by a change (the last unpaid order on it marked paid): step back to the last page.
+  useEffect(() => {
+    if (total !== undefined && page > 0 && page * PAGE_SIZE >= total) setPage(Math.max(0, Math.ceil(total / PAGE_SIZE) - 1));
+  }, [total, page]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The shell keeps the dashboard's figures for the tab counts; the pending count comes from there.
+  const dashboard = useAdminQuery<AdminDashboard>("/dashboard");
   const update = useOrderUpdate();
   const [selected, setSelected] = useState<OrderView | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -61,14 +101,23 @@ export function OrdersTab() {
       }),
       column.accessor((o) => o.items.reduce((sum, item) => sum + item.quantity, 0), { id: "bags", header: "Bags", meta: { align: "right", wide: true } }),
       column.accessor("totalPaise", { header: "Total", meta: { align: "right" }, cell: (info) => formatPaise(info.getValue()) }),
-      column.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+      // The tracking number sits under the status it goes with: a column of its own left no room for the actions on a laptop.
+      column.accessor("status", {
+        header: "Status",
+        cell: ({ row: { original: o } }) => (
+          <div className="whitespace-nowrap">
+            <StatusBadge status={o.status} />
+            {o.trackingNumber ? <p className="mt-1 text-xs text-coffee-500">{o.trackingNumber}</p> : null}
+          </div>
+        ),
+      }),
       column.accessor("paymentStatus", { header: "Payment", cell: (info) => <StatusBadge status={info.getValue()} /> }),
-      column.accessor((o) => o.trackingNumber ?? "", { id: "tracking", meta: { wide: true }, header: "Tracking", cell: (info) => info.getValue() || <span className="text-coffee-400">—</span> }),
       column.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original: o } }) => (
-          <div className="flex justify-end gap-2">
+          // Stacked on a tablet, where side by side they would push the table wider than the screen.
+          <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
             {o.paymentStatus === "pending" && o.status !== "cancelled" ? (
               <Button size="sm" variant="accent" disabled={update.isPending} onClick={() => update.mutate({ id: o.id, patch: { paymentStatus: "paid" } })} aria-label={`Mark ${o.orderNumber} as paid`}>
                 Mark as Paid
@@ -87,7 +136,7 @@ export function OrdersTab() {
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadCsv(path.replace(/^\/orders/, "/orders/export.csv"), `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+      await downloadCsv(`/orders/export.csv${filters ? `?${filters}` : ""}`, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       failureToast(error, "Failed to export orders");
     } finally {
@@ -95,7 +144,7 @@ export function OrdersTab() {
     }
   }
 
-  const pendingCount = pending.data?.length ?? 0;
+  const pendingCount = dashboard.data?.pendingPayment ?? 0;
   return (
     <>
       <TabHeader
@@ -126,10 +175,11 @@ export function OrdersTab() {
         ))}
       </div>
       <QueryView query={query} failure="Failed to fetch orders">
-        {(orders) => (
+        {({ rows, total: count }) => (
           <DataTable
             label={view === "pending-payment" ? "Orders awaiting payment" : "Orders"}
-            data={orders}
+            data={rows}
+            server={{ search, onSearch: setSearch, page, pageSize: PAGE_SIZE, total: count, onPage: setPage, busy: query.isPlaceholderData }}
             columns={columns}
             initialSort={[{ id: "orderNumber", desc: true }]}
             searchPlaceholder="Search by order number, name or email"

@@ -28,21 +28,40 @@ type Props<T> = {
   empty: string;
   pageSize?: number;
   getRowId?: (row: T) => string;
+  /** The server searches and pages (a list too long to load whole): `data` is one page of `total`. */
+  server?: ServerPaging;
+};
+
+export type ServerPaging = {
+  /** The search box's text; the caller sends it (debounced) to the server. */
+  search: string;
+  onSearch: (value: string) => void;
+  /** 0-based. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** A new page or search is on its way (the old rows stay until it comes). */
+  busy?: boolean;
 };
 
 /**
  * A sortable, searchable, paged table (TanStack Table). Headers are buttons that announce their sort
- * order; the table scrolls sideways inside its own focusable region on a narrow tablet.
+ * order; the table scrolls sideways inside its own focusable region on a narrow tablet. With `server`
+ * the search box and the pages are the server's, and sorting orders the page shown.
  */
-export function DataTable<T>({ label, data, columns, initialSort = [], searchPlaceholder = "Search…", toolbar, empty, pageSize = 25, getRowId }: Props<T>) {
+export function DataTable<T>({ label, data, columns, initialSort = [], searchPlaceholder = "Search…", toolbar, empty, pageSize = 25, getRowId, server }: Props<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSort);
-  const [globalFilter, setGlobalFilter] = useState("");
+  const [localFilter, setLocalFilter] = useState("");
+  const globalFilter = server ? server.search : localFilter;
   const table = useReactTable({
     data,
     columns,
     state: { sorting, globalFilter },
     onSortingChange: setSorting,
-    onGlobalFilterChange: setGlobalFilter,
+    onGlobalFilterChange: setLocalFilter,
+    manualFiltering: server !== undefined,
+    manualPagination: server !== undefined,
     getRowId,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
@@ -64,14 +83,14 @@ export function DataTable<T>({ label, data, columns, initialSort = [], searchPla
           <input
             type="search"
             value={globalFilter}
-            onChange={(event) => setGlobalFilter(event.target.value)}
+            onChange={(event) => (server ? server.onSearch(event.target.value) : setLocalFilter(event.target.value))}
             placeholder={searchPlaceholder}
             className="h-10 w-full rounded-xl border border-coffee-800/15 bg-cream-50 pl-9 pr-3 text-sm placeholder:text-coffee-400 focus:border-coffee-800 focus:outline-none focus:ring-2 focus:ring-terracotta-500/30"
           />
         </label>
         {toolbar}
       </div>
-      <div className="overflow-x-auto" role="region" aria-label={`${label} table`} tabIndex={0}>
+      <div className={cn("overflow-x-auto transition-opacity", server?.busy && "opacity-60")} role="region" aria-label={`${label} table`} aria-busy={server?.busy || undefined} tabIndex={0}>
         <table className="w-full min-w-[640px] border-collapse text-left text-sm">
           <caption className="sr-only">{label}</caption>
           <thead>
@@ -86,7 +105,7 @@ export function DataTable<T>({ label, data, columns, initialSort = [], searchPla
                       key={header.id}
                       scope="col"
                       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : header.column.getCanSort() ? "none" : undefined}
-                      className={cn("whitespace-nowrap px-4 py-2.5 text-xs font-semibold uppercase tracking-wide text-coffee-500", align === "right" && "text-right", wide && "max-lg:hidden")}
+                      className={cn("whitespace-nowrap px-3 py-2.5 lg:px-4 text-xs font-semibold uppercase tracking-wide text-coffee-500", align === "right" && "text-right", wide && "max-lg:hidden")}
                     >
                       {header.isPlaceholder ? null : header.column.getCanSort() ? (
                         <button type="button" onClick={header.column.getToggleSortingHandler()} className={cn("-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-coffee-800", align === "right" && "flex-row-reverse")}>
@@ -115,7 +134,7 @@ export function DataTable<T>({ label, data, columns, initialSort = [], searchPla
                   {row.getVisibleCells().map((cell) => {
                     const { align, wide } = (cell.column.columnDef.meta as ColumnMeta | undefined) ?? {};
                     return (
-                      <td key={cell.id} className={cn("px-4 py-3 align-middle", align === "right" && "text-right tabular-nums", wide && "max-lg:hidden")}>
+                      <td key={cell.id} className={cn("px-3 py-3 align-middle lg:px-4", align === "right" && "text-right tabular-nums", wide && "max-lg:hidden")}>
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     );
@@ -126,7 +145,9 @@ export function DataTable<T>({ label, data, columns, initialSort = [], searchPla
           </tbody>
         </table>
       </div>
-      {table.getPageCount() > 1 ? (
+      {server ? (
+        <ServerPager {...server} shown={data.length} />
+      ) : table.getPageCount() > 1 ? (
         <div className="flex items-center justify-between gap-3 border-t border-coffee-800/10 px-4 py-2.5 text-sm text-coffee-500">
           <p aria-live="polite">
             {pageIndex * pageSize + 1}–{Math.min((pageIndex + 1) * pageSize, shown)} of {shown}
@@ -145,6 +166,27 @@ export function DataTable<T>({ label, data, columns, initialSort = [], searchPla
           {shown} {shown === 1 ? "row" : "rows"}
         </p>
       )}
+    </div>
+  );
+}
+
+function ServerPager({ page, pageSize, total, shown, onPage }: ServerPaging & { shown: number }) {
+  if (total === 0) return null;
+  const first = page * pageSize + 1;
+  const button = "inline-flex items-center gap-1 rounded-full px-3 py-1.5 font-medium hover:bg-coffee-800/5 disabled:opacity-40";
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-coffee-800/10 px-4 py-2.5 text-sm text-coffee-500">
+      <p aria-live="polite">
+        Showing {shown ? `${first}–${first + shown - 1}` : 0} of {total}
+      </p>
+      <div className="flex gap-1">
+        <button type="button" className={button} onClick={() => onPage(page - 1)} disabled={page === 0} aria-label="Previous page">
+          <ChevronLeft aria-hidden className="size-4" /> Previous
+        </button>
+        <button type="button" className={button} onClick={() => onPage(page + 1)} disabled={first + shown - 1 >= total} aria-label="Next page">
+          Next <ChevronRight aria-hidden className="size-4" />
+        </button>
+      </div>
     </div>
   );
 }

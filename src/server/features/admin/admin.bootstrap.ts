@@ -13,13 +13,15 @@ export type AdminBootstrap =
 /**
  * ADMIN_USERNAME/ADMIN_PASSWORD create or update that account. Without them, an empty database
  * gets an `admin` account with a random password that is printed once and never stored in clear.
+ * Several processes starting together on a new database all get here: the first insert wins, the
+ * others keep its row (and only the winner prints a generated password).
  */
 export async function ensureAdmin(db: Db, credentials: { username?: string; password?: string }): Promise<AdminBootstrap> {
   if (credentials.username && credentials.password) {
     const { username, password } = credentials;
     const [existing] = await db.select().from(adminUsers).where(eq(adminUsers.username, username));
     if (!existing) {
-      await db.insert(adminUsers).values({ username, passwordHash: await hashPassword(password) });
+      await db.insert(adminUsers).values({ username, passwordHash: await hashPassword(password) }).onConflictDoNothing({ target: adminUsers.username });
     } else if (!(await verifyPassword(password, existing.passwordHash))) {
       await db
         .update(adminUsers)
@@ -31,6 +33,11 @@ export async function ensureAdmin(db: Db, credentials: { username?: string; pass
   const users = await db.select({ username: adminUsers.username }).from(adminUsers);
   if (users.length > 0) return { kind: "existing", usernames: users.map((user) => user.username) };
   const password = generatePassword();
-  await db.insert(adminUsers).values({ username: DEFAULT_ADMIN_USERNAME, passwordHash: await hashPassword(password) });
+  const created = await db
+    .insert(adminUsers)
+    .values({ username: DEFAULT_ADMIN_USERNAME, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing({ target: adminUsers.username })
+    .returning({ id: adminUsers.id });
+  if (created.length === 0) return { kind: "existing", usernames: [DEFAULT_ADMIN_USERNAME] };
   return { kind: "generated", username: DEFAULT_ADMIN_USERNAME, password };
 }

@@ -1,12 +1,15 @@
 /**
  * The dashboard, from real data: revenue of paid orders (by the day they were paid, India time),
  * orders by status, low stock against each product's own threshold, recent orders, the best sellers
- * by quantity in paid orders, and sales per day for the chart.
+ * by quantity in paid orders, and sales per day for the chart. A paid order the shop cancelled is
+ * not a sale but money owed back (`refundDue`): it is left out of revenue, best sellers and the
+ * chart, and counted on its own as refunds due.
  */
 import { desc, sql } from "drizzle-orm";
 import type { Router } from "express";
 import type { AdminDashboard, RevenueWindow } from "@domain/admin/types";
 import { toDecimalText } from "@domain/money";
+import { refundDue } from "@domain/order-outcome";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "@domain/orders";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
@@ -19,6 +22,8 @@ const CHART_DAYS = 30;
 /** A day in India: the paid moment shifted to IST, then its date. */
 const IST_DAY = sql`(coalesce(paid_at, created_at) at time zone 'Asia/Kolkata')::date`;
 const TODAY_IST = sql`(now() at time zone 'Asia/Kolkata')::date`;
+/** A sale: paid and not cancelled (paid and cancelled is a refund due, not a sale). */
+const SOLD = sql`payment_status = 'paid' and status <> 'cancelled'`;
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
@@ -36,8 +41,8 @@ export async function buildDashboard(db: Db): Promise<AdminDashboard> {
         count(*) filter (where ${IST_DAY} > ${TODAY_IST} - 30)::int as month_n,
         coalesce(sum(total_paise), 0)::bigint as total,
         count(*)::int as total_n
-      from orders where payment_status = 'paid'`),
-    db.execute(sql`select status, payment_status, count(*)::int as n from orders group by status, payment_status`),
+      from orders where ${SOLD}`),
+    db.execute(sql`select status, payment_status, count(*)::int as n, coalesce(sum(total_paise), 0)::bigint as paise from orders group by status, payment_status`),
     db.execute(sql`
       select
         count(*) filter (where track_inventory and stock_quantity < low_stock_threshold)::int as low,
@@ -48,13 +53,13 @@ export async function buildDashboard(db: Db): Promise<AdminDashboard> {
       select oi.product_id, coalesce(p.name, min(oi.product_name)) as name, p.slug, p.images[1] as image,
              sum(oi.quantity)::int as quantity, sum(oi.total_price_paise)::bigint as revenue
       from order_items oi join orders o on o.id = oi.order_id left join products p on p.id = oi.product_id
-      where o.payment_status = 'paid'
+      where o.payment_status = 'paid' and o.status <> 'cancelled'
       group by oi.product_id, p.name, p.slug, p.images
       order by quantity desc, revenue desc, name
       limit ${TOP_PRODUCTS}`),
     db.execute(sql`
       select to_char(${IST_DAY}, 'YYYY-MM-DD') as day, coalesce(sum(total_paise), 0)::bigint as revenue, count(*)::int as n
-      from orders where payment_status = 'paid' and ${IST_DAY} > ${TODAY_IST} - ${CHART_DAYS}::int
+      from orders where ${SOLD} and ${IST_DAY} > ${TODAY_IST} - ${CHART_DAYS}::int
       group by 1`),
     db.execute(sql`
       select
@@ -69,10 +74,15 @@ export async function buildDashboard(db: Db): Promise<AdminDashboard> {
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   const paymentsByStatus = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PaymentStatus, number>;
   let pendingPayment = 0;
-  for (const row of rowsOf<{ status: OrderStatus; payment_status: PaymentStatus; n: number }>(statuses)) {
+  const owed = { paise: 0, orders: 0 };
+  for (const row of rowsOf<{ status: OrderStatus; payment_status: PaymentStatus; n: number; paise: string }>(statuses)) {
     ordersByStatus[row.status] += row.n;
     paymentsByStatus[row.payment_status] += row.n;
     if (row.payment_status === "pending" && row.status !== "cancelled") pendingPayment += row.n;
+    if (refundDue({ status: row.status, paymentStatus: row.payment_status })) {
+      owed.paise += Number(row.paise);
+      owed.orders += row.n;
+    }
   }
   const s = rowsOf<{ low: number; out: number; products: number }>(stock)[0]!;
   const e = rowsOf<{ cafes: number; messages: number; mail: number; today: string }>(extras)[0]!;
@@ -96,6 +106,7 @@ export async function buildDashboard(db: Db): Promise<AdminDashboard> {
     paymentsByStatus,
     totalOrders: Object.values(ordersByStatus).reduce((a, b) => a + b, 0),
     pendingPayment,
+    refundsDue: money(owed.paise, owed.orders),
     lowStockCount: s.low,
     outOfStockCount: s.out,
     productCount: s.products,

@@ -8,14 +8,12 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { UploadResult } from "@domain/admin/types";
+import { UPLOAD_MAIN_WIDTH, UPLOAD_WIDTHS, UPLOADS_PATH, uploadedImageUrl } from "@domain/uploaded-images";
 import type { Config } from "../../../config";
 import { HttpError } from "../../../http/errors";
 
-export const UPLOADS_PATH = "/uploads";
+export { UPLOADS_PATH };
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-/** Card (400), product page (800, the one `url` names) and large screens (1600). */
-export const IMAGE_WIDTHS = [400, 800, 1600] as const;
-const MAIN_WIDTH = 800;
 const MAX_PIXELS = 50_000_000;
 
 export const uploadsDir = (config: Pick<Config, "dataDir">) => path.join(config.dataDir, "uploads");
@@ -56,12 +54,14 @@ export async function storeImage(config: Pick<Config, "dataDir">, bytes: Buffer)
   const id = randomBytes(12).toString("base64url").replace(/[-_]/g, "x");
   const sizes: Record<string, string> = {};
   let bytesWritten = 0;
-  for (const target of IMAGE_WIDTHS) {
+  // Every width is written, even past the original's own (then not enlarged), so the pages can
+  // always derive the three names from the one URL the product keeps.
+  for (const target of UPLOAD_WIDTHS) {
     const out = await image.clone().resize({ width: Math.min(target, width), withoutEnlargement: true }).webp({ quality: 82, effort: 4 }).toBuffer();
-    const name = `${id}-${target}.webp`;
-    await writeFile(path.join(dir, name), out, { flag: "wx" });
-    sizes[String(target)] = `${UPLOADS_PATH}/${name}`;
+    const url = uploadedImageUrl(id, target);
+    await writeFile(path.join(dir, path.basename(url)), out, { flag: "wx" });
+    sizes[String(target)] = url;
     bytesWritten += out.length;
   }
-  return { url: sizes[String(MAIN_WIDTH)]!, sizes, width, height, format: "webp", bytes: bytesWritten };
+  return { url: sizes[String(UPLOAD_MAIN_WIDTH)]!, sizes, width, height, format: "webp", bytes: bytesWritten };
 }
