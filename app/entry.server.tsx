@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import stylesheet from "./app.css?url";
-import { inlineStylesheet } from "./lib/inline-stylesheet.server";
+import { finishDocument } from "./lib/finish-document.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -45,9 +45,9 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (import.meta.env.PROD) {
-            const inlined = inlineStylesheet(stylesheet, nonce);
-            inlined.pipe(body);
-            pipe(inlined);
+            const finished = finishDocument(stylesheet, nonce);
+            finished.pipe(body);
+            pipe(finished);
           } else {
             pipe(body);
           }

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const inputs = ["app", "src", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json", "tsconfig.json", "scripts/ensure-build.mjs"];
+const inputs = ["app", "src", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json", "tsconfig.json", "scripts/ensure-build.mjs", "scripts/precompress.mjs"];
 const stampFile = path.join(root, "build", ".source-hash");
 
 function* files(entry) {
@@ -43,6 +43,8 @@ if (result.status !== 0) {
   console.error("Build failed; see the messages above.");
   process.exit(result.status ?? 1);
 }
+const { precompress } = await import("./precompress.mjs");
+await precompress(path.join(root, "build/client"));
 const esbuild = await import("esbuild");
 await esbuild.build({
   absWorkingDir: root,

@@ -55,6 +55,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             <ProductImage
               src={product.images[0]}
               alt={`${product.name} coffee bag`}
+              sizes="(min-width: 1280px) 590px, (min-width: 1024px) 50vw, 100vw"
               loading="eager"
               fetchPriority="high"
               className="aspect-square w-full object-cover"

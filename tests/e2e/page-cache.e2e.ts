@@ -1,27 +1,13 @@
-import { request } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
-
-/** A raw GET (fetch would decode the body for us, and we want to check the encoding itself). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}
+import { rawRequest } from "../support/raw-http";
 
 /** Pages are served from a cache but every response carries its own CSP nonce (docs/decisions/025). */
 describe("cached server-rendered pages", () => {
   const baseUrl = inject("baseUrl");
 
   async function get(path: string, encoding: string) {
-    const response = await rawGet(`${baseUrl}${path}`, { "accept-encoding": encoding });
+    const response = await rawRequest(baseUrl, path, { headers: { "accept-encoding": encoding } });
     const html = response.headers["content-encoding"] === "gzip" ? gunzipSync(response.body).toString() : response.body.toString();
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"] ?? ""))?.[1] ?? "";
     return { response, html, nonce };

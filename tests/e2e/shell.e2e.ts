@@ -67,7 +67,7 @@ describe("the shop's shell in a real browser", () => {
 
   it("opens the mobile menu, which holds Admin Login and closes on navigation", async () => {
     const page = await browser().newPage(PHONE);
-    await page.goto(`${browser().baseUrl}/`);
+    await visit(page, `${browser().baseUrl}/`);
     await page.getByRole("button", { name: "Open menu" }).click();
     const admin = page.getByRole("link", { name: "Admin Login" });
     await admin.waitFor();
@@ -75,6 +75,27 @@ describe("the shop's shell in a real browser", () => {
     await page.waitForURL(`${browser().baseUrl}/shop`);
     await admin.waitFor({ state: "hidden" });
     expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("keeps a tap on the menu made before the page is interactive and answers it once it is", async () => {
+    const page = await browser().newPage(PHONE);
+    // Hold the page's code back, so the tap surely lands before React listens.
+    let letCodeThrough!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (letCodeThrough = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto(`${browser().baseUrl}/`);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Admin Login" }).isVisible()).toBe(false);
+    letCodeThrough();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("link", { name: "Admin Login" }).waitFor();
+    // Replayed once, not toggled shut again by a second click.
+    expect(await page.getByRole("button", { name: "Close menu" }).isVisible()).toBe(true);
     await page.close();
   });
 

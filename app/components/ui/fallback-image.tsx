@@ -9,7 +9,7 @@ type Props = Omit<ComponentProps<"img">, "onError"> & {
  * An <img> that swaps to a fallback when it fails to load — including failures that happen before
  * hydration, which React's onError never sees.
  */
-export function FallbackImage({ fallback, src, ...props }: Props) {
+export function FallbackImage({ fallback, src, srcSet, sizes, ...props }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -17,13 +17,16 @@ export function FallbackImage({ fallback, src, ...props }: Props) {
     setFailed(false);
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
-  }, [src]);
+  }, [src, srcSet]);
 
   if (failed && typeof fallback !== "string") return <>{fallback}</>;
   return (
     <img
       ref={ref}
       src={failed ? (fallback as string) : src}
+      // A srcset would win over the fallback's src, so it goes with the image that failed.
+      srcSet={failed ? undefined : srcSet}
+      sizes={failed ? undefined : sizes}
       onError={() => {
         if (!failed) setFailed(true);
       }}

@@ -11,7 +11,7 @@ export function CartLine({ line, onQuantity }: { line: RepricedLine; onQuantity:
   return (
     <li className="flex gap-4 py-5">
       <div className="size-20 shrink-0 overflow-hidden rounded-2xl bg-cream-100 sm:size-28">
-        <ProductImage src={line.image} alt="" loading="lazy" className="size-full object-cover" />
+        <ProductImage src={line.image} alt="" sizes="(min-width: 640px) 112px, 80px" loading="lazy" className="size-full object-cover" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">

@@ -16,6 +16,8 @@ type Props = {
 };
 
 export const FEATURED_NOTES = 3;
+/** The card's width in the shop and home grids: 1 column, 2 from 640 px, 3–4 from 1024 px, at most ~290 px in the 1280 px page. */
+const PRODUCT_CARD_SIZES = "(min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 export function ProductCard({ product, onAdd, eager = false, featured = false }: Props) {
   const href = `/product/${product.slug}`;
@@ -26,6 +28,7 @@ export function ProductCard({ product, onAdd, eager = false, featured = false }:
         <ProductImage
           src={product.images[0]}
           alt={`${product.name} coffee bag`}
+          sizes={PRODUCT_CARD_SIZES}
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : undefined}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"

@@ -1,9 +1,31 @@
 import type { ComponentProps } from "react";
+import { uploadedImageSrcSet } from "@domain/uploaded-images";
 import { FallbackImage } from "~/components/ui/fallback-image";
 
 export const PRODUCT_PLACEHOLDER = "/api/placeholder/800/800";
 
-/** A product's first image; the branded placeholder when it has none or it fails to load. */
-export function ProductImage({ src, ...props }: Omit<ComponentProps<"img">, "src" | "onError"> & { src?: string | null }) {
-  return <FallbackImage src={src || PRODUCT_PLACEHOLDER} fallback={PRODUCT_PLACEHOLDER} width={800} height={800} decoding="async" {...props} />;
+type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "onError"> & {
+  src?: string | null;
+  /** How wide the image is shown (the `sizes` attribute): the browser picks an uploaded photo's width by it. */
+  sizes: string;
+};
+
+/**
+ * A product's first image; the branded placeholder when it has none or it fails to load. Uploaded
+ * photos come in 400, 800 and 1600 px (`srcSet`); the SVG artwork is one file at every size.
+ */
+export function ProductImage({ src, sizes, ...props }: Props) {
+  const srcSet = uploadedImageSrcSet(src);
+  return (
+    <FallbackImage
+      src={src || PRODUCT_PLACEHOLDER}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      fallback={PRODUCT_PLACEHOLDER}
+      width={800}
+      height={800}
+      decoding="async"
+      {...props}
+    />
+  );
 }

@@ -74,12 +74,20 @@ export function OrderList({ history, states, hydrated }: { history: RememberedOr
     );
   }
   return (
-    <ul className="space-y-3" aria-label="Orders from this browser">
-      {history.map((entry) => (
-        <li key={entry.orderNumber}>
-          <OrderCard entry={entry} state={states.get(entry.orderNumber)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-3" aria-label="Orders from this browser">
+        {history.map((entry) => (
+          <li key={entry.orderNumber}>
+            <OrderCard entry={entry} state={states.get(entry.orderNumber)} />
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-coffee-800/20 px-5 py-4 text-center sm:flex-row sm:justify-between sm:text-left">
+        <p className="text-sm text-coffee-600">Ready for your next bag?</p>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/shop">Browse Coffees</Link>
+        </Button>
+      </div>
+    </>
   );
 }

@@ -54,7 +54,12 @@ export function OrdersPage() {
           <h2 id="browser-orders-heading" className="mb-4 text-2xl font-semibold">
             From this browser
           </h2>
-          <OrderList history={history} states={states} hydrated={hydrated} />
+          {/* As tall as the empty state the server renders: a short list read from this browser after
+              hydration takes its place, with an invitation filling the rest, without moving the lookup
+              below it on a phone (beside it on a laptop, the taller lookup sets the row's height). */}
+          <div className="flex min-h-[21.5rem] flex-col gap-3 lg:min-h-0">
+            <OrderList history={history} states={states} hydrated={hydrated} />
+          </div>
         </section>
         <section aria-labelledby="lookup-heading" className="h-fit rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6">
           <h2 id="lookup-heading" className="text-2xl font-semibold">

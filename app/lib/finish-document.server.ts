@@ -1,0 +1,91 @@
+/**
+ * The last touches to a production page, made as the document streams out (docs/decisions/026):
+ * - the stylesheet goes inline: on a phone the separate CSS request is a whole round trip before
+ *   anything can paint (the built file is read once per process);
+ * - React Router's module preloads leave the head, and its module bootstrap becomes inert text that
+ *   `startHydration` runs once the page has loaded and painted (or at the shopper's first touch):
+ *   the page is server-rendered and readable without its ~130 KB of hydration code, which must not
+ *   compete with the fonts and the lead image for a phone's connection.
+ */
+import { readFileSync } from "node:fs";
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+import { startHydration } from "./hydration-starter";
+
+let cached: string | undefined;
+
+function stylesheetText(href: string): string {
+  // The server build lives in build/server; the client's files in build/client.
+  cached ??= readFileSync(new URL(`../client${href}`, import.meta.url), "utf8");
+  return cached;
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+const BOOTSTRAP_ID = "bb-bootstrap";
+
+/** Takes the module preloads out of `head`; answers what is left and the modules' addresses. */
+export function takeModulePreloads(head: string): { head: string; modules: string[] } {
+  const modules: string[] = [];
+  const rest = head.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    modules.push(href);
+    return "";
+  });
+  return { head: rest, modules };
+}
+
+/** `html` with the module bootstrap made inert and started by `startHydration`; undefined while it is not (all) there. */
+export function deferBootstrap(html: string, modules: string[]): string | undefined {
+  const match = BOOTSTRAP.exec(html);
+  if (!match) return undefined;
+  const [script, nonce, code] = match;
+  const starter = `(${startHydration.toString()})(${JSON.stringify(BOOTSTRAP_ID)},${JSON.stringify(modules)})`;
+  const inert = `<script nonce="${nonce}" type="text/x-module-bootstrap" id="${BOOTSTRAP_ID}">${code}</script>`;
+  return html.replace(script, () => `${inert}<script nonce="${nonce}">${starter}</script>`);
+}
+
+/** The streaming transform: the head first (stylesheet in, preloads out), then the bootstrap in the body. */
+export function finishDocument(stylesheetHref: string, nonce: string): Transform {
+  const style = `<style nonce="${nonce}">${stylesheetText(stylesheetHref).replace(/<\/style/gi, "<\\/style")}</style>`;
+  // Decode as text throughout, so a character split between two chunks survives.
+  const decoder = new StringDecoder("utf8");
+  let pending = "";
+  let stage: "head" | "body" | "done" = "head";
+  let modules: string[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pending += decoder.write(chunk);
+      let out = "";
+      if (stage === "head") {
+        const at = pending.indexOf("</head>");
+        if (at === -1) return callback();
+        const taken = takeModulePreloads(pending.slice(0, at));
+        modules = taken.modules;
+        out = taken.head + style;
+        pending = pending.slice(at);
+        stage = "body";
+      }
+      if (stage === "body") {
+        const deferred = deferBootstrap(pending, modules);
+        if (deferred === undefined) {
+          // Hold back from the last `<script` on: it may be the bootstrap, cut at the chunk's end.
+          const held = pending.lastIndexOf("<script");
+          const cut = held === -1 ? Math.max(0, pending.length - "<script".length) : held;
+          out += pending.slice(0, cut);
+          pending = pending.slice(cut);
+        } else {
+          out += deferred;
+          pending = "";
+          stage = "done";
+        }
+      } else {
+        out += pending;
+        pending = "";
+      }
+      callback(null, out);
+    },
+    flush(callback) {
+      callback(null, pending + decoder.end());
+    },
+  });
+}
