@@ -21,8 +21,10 @@ import { analyticsContext, configuredRedirects } from "./features/seo/redirects"
 import { seoRoutes } from "./features/seo/seo.routes";
 import { UPLOADS_PATH, uploadsDir } from "./features/admin/uploads/storage";
 import { apiErrorHandler, apiNotFound } from "./http/errors";
+import { precompressedStatic } from "./http/precompressed-static";
 import { requestLog } from "./http/request-log";
 import { apiSecurityHeaders, cspNonce, pageSecurityHeaders } from "./http/security";
+import { refuseUnstorableInput } from "./http/unstorable-input";
 import type { Services } from "./services";
 
 export type AppOptions = {
@@ -59,6 +61,7 @@ export function createApp(options: AppOptions) {
   api.use(apiSecurityHeaders({ dev }));
   for (const webhook of paymentWebhookRoutes(services.db, services.config, services.payments, logger)) api.use(webhook);
   api.use(express.json({ limit: JSON_LIMIT }));
+  api.use(refuseUnstorableInput);
   api.use(healthRoutes(services, lifecycle));
   api.use("/admin", adminRoutes(services));
   api.use(catalogRoutes(services));
@@ -83,9 +86,8 @@ export function createApp(options: AppOptions) {
   // headers that matter for them; the page policy (CSP and friends) goes on HTML below.
   if (options.clientDir) {
     const clientDir = options.clientDir;
-    const nosniff = (res: express.Response) => res.setHeader("X-Content-Type-Options", "nosniff");
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: nosniff }));
-    const files = express.static(clientDir, { maxAge: "1d", index: false, setHeaders: nosniff });
+    app.use("/assets", precompressedStatic(path.join(clientDir, "assets"), { maxAge: "1y", immutable: true }));
+    const files = precompressedStatic(clientDir, { maxAge: "1d" });
     // Only paths that name a file reach the disk: a page request should not cost a stat() call.
     app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   }
