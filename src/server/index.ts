@@ -111,8 +111,13 @@ async function stop(ctx: { signal: string; running: Running; logger: Logger }) {
   force.unref();
   if (server) {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // close() ends the connections idle now; a keep-alive connection whose request was in flight
+    // turns idle only when its answer has gone, so sweep those too, or they would hold the exit for
+    // their keep-alive timeout.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
     server.closeIdleConnections();
     await closed;
+    clearInterval(sweep);
   }
   await pages?.close();
   if (services) await stopServices(services);

@@ -1,6 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../src/server/db/schema";
+import { orderItems, orders, products } from "../../src/server/db/schema";
+import { postOrder, productBySlug, setStock, validOrder } from "../support/checkout";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { availableDatabases, startTestApp, type TestApp } from "../support/test-app";
 
@@ -42,6 +44,45 @@ describe.runIf(availableDatabases().includes("postgres"))("the database going aw
     await proxy.restore();
     await expect.poll(async () => (await app.api("/api/health")).status, { timeout: 15_000 }).toBe(200);
     expect((await app.postJson("/api/newsletter/subscribe", { email: "after-outage@example.com" })).status).toBe(201);
+  });
+
+  it("loses no order: a burst cut by the outage is answered 201 or a clear 503, and each 503 retried with its key lands exactly once", async () => {
+    const forest = await productBySlug(app, "forest-pour-medium-roast-coffee");
+    await setStock(app, forest.id, 1_000);
+    const tag = randomUUID().slice(0, 8);
+    const attempts = Array.from({ length: 30 }, (_, n) => ({
+      key: randomUUID(),
+      body: validOrder([{ id: forest.id, quantity: 1 + (n % 3), weight: "250", brewingMethod: "pour-over" }], { customerName: `Outage ${tag} ${n}` }),
+    }));
+
+    let cut: Promise<void> | undefined;
+    const first = await Promise.all(
+      attempts.map(async ({ key, body }) => {
+        const response = await postOrder(app, body, key);
+        // The database goes away while the rest of the burst is still in flight.
+        cut ??= proxy.cut();
+        return { status: response.status, body: (await response.json()) as { order?: { orderNumber: string }; message?: string } };
+      }),
+    );
+    await cut;
+    expect(first.map((a) => a.status).filter((status) => status !== 201 && status !== 503)).toEqual([]);
+    for (const answer of first.filter((a) => a.status === 503)) expect(answer.body.message).toBe("The shop is briefly unavailable. Please try again in a moment.");
+    expect(first.some((a) => a.status === 503), "the outage should have refused some of the burst").toBe(true);
+
+    await proxy.restore();
+    await expect.poll(async () => (await app.api("/api/health")).status, { timeout: 15_000 }).toBe(200);
+    // The page retries an attempt with the same key: one that was taken before the cut comes back as it was.
+    const retried = await Promise.all(attempts.map(({ key, body }) => postOrder(app, body, key).then(async (r) => ({ status: r.status, body: await r.json() }))));
+    expect(retried.map((a) => a.status).filter((status) => status !== 201)).toEqual([]);
+    first.forEach((answer, n) => {
+      if (answer.status === 201) expect(retried[n]!.body.order.orderNumber).toBe(answer.body.order!.orderNumber);
+    });
+
+    const stored = await app.services.db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(like(orders.customerName, `Outage ${tag} %`));
+    expect(stored.map((o) => o.orderNumber).sort()).toEqual(retried.map((a) => a.body.order.orderNumber as string).sort());
+    for (const order of stored) expect(await app.services.db.$count(orderItems, eq(orderItems.orderId, order.id))).toBe(1);
+    const bags = attempts.reduce((sum, _a, n) => sum + 1 + (n % 3), 0);
+    expect((await productBySlug(app, forest.slug)).stockQuantity).toBe(1_000 - bags);
   });
 
   it("hears catalogue changes again after the outage (the LISTEN connection comes back)", async () => {

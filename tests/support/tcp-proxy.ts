@@ -5,12 +5,20 @@
  */
 import net from "node:net";
 
-export type TcpProxy = { port: number; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> };
+export type TcpProxy = {
+  port: number;
+  cut(): Promise<void>;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+  /** Drops the connection that next sends bytes matching `pattern` to the server, the moment it sends them. */
+  dropOnNext(pattern: RegExp): void;
+};
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
   let port = 0;
+  let dropOn: RegExp | undefined;
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       server = net.createServer((client) => {
@@ -23,7 +31,16 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
             upstream.destroy();
           });
         }
-        client.pipe(upstream).pipe(client);
+        client.on("data", (chunk: Buffer) => {
+          if (dropOn?.test(chunk.toString("latin1"))) {
+            dropOn = undefined;
+            client.destroy();
+            upstream.destroy();
+            return;
+          }
+          upstream.write(chunk);
+        });
+        upstream.pipe(client);
       });
       server.once("error", reject);
       server.listen(port, "127.0.0.1", () => {
@@ -39,5 +56,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       server = undefined;
     });
   await listen();
-  return { port, cut: stop, restore: listen, close: stop };
+  return {
+    port,
+    cut: stop,
+    restore: listen,
+    close: stop,
+    dropOnNext: (pattern) => {
+      dropOn = pattern;
+    },
+  };
 }

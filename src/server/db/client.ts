@@ -2,9 +2,7 @@
  * Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
  * Both get the same schema, the same migrations and the same Drizzle API.
  */
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -13,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { fromRoot } from "../paths";
+import { openPglite } from "./pglite";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,18 +35,15 @@ const MIGRATION_LOCK_ID = 7_210_311;
 export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPgliteDatabase(options.dataDir);
 }
 
 export function pgliteDataPath(dataDir: string): string {
   return path.join(dataDir, "pgdata");
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const dataPath = pgliteDataPath(dataDir);
-  await mkdir(dataPath, { recursive: true });
-  const client = new PGlite(dataPath);
-  await client.waitReady;
+async function openPgliteDatabase(dataDir: string): Promise<Database> {
+  const client = await openPglite(pgliteDataPath(dataDir));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: "pglite",
@@ -64,10 +60,53 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/** Connecting to the server gives up after 5 s: when the database is away, callers get a clear 503 instead of hanging. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * Waiting for a free connection of a busy pool is another matter: in a rush (a limited drop) requests
+ * queue for one, and an answer in a few seconds beats a 503 to a shopper whose order would have gone through.
+ */
+const POOL_WAIT_MS = 60_000;
+
+const isBegin = (query: unknown) => /^\s*begin\b/i.test(typeof query === "string" ? query : ((query as { text?: unknown } | null)?.text as string) ?? "");
+
+/**
+ * The pool's connections. Connecting gives up after CONNECT_TIMEOUT_MS. A connection whose BEGIN
+ * fails gives itself back to the pool, destroyed: drizzle-orm 0.45's `transaction()` sends BEGIN
+ * before the try/finally that releases its client, so when the connection drops under a BEGIN the
+ * client is never released and the pool loses that slot for good — after a few outages every request
+ * would wait for a connection that never comes (tests/api/database-pool.test.ts). Nothing else in the
+ * shop sends BEGIN by hand; if drizzle moves BEGIN inside its try, that test fails on a double release.
+ */
+class PoolConnection extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // A connection that drops while a request holds it fails that request's query (a 503), and then
+    // emits 'error' too; the pool listens only to idle connections, and an 'error' nobody listens to
+    // would take the whole process down in the middle of an outage.
+    this.on("error", () => {});
+  }
+
+  // pg's overloads (callbacks, submittables) are many; only the promise form for BEGIN is changed.
+  override query(...args: unknown[]): any {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (!(result instanceof Promise) || !isBegin(args[0])) return result;
+    return result.catch((error: unknown) => {
+      const release = (this as unknown as Partial<pg.PoolClient>).release;
+      release?.call(this, error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    });
+  }
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  // A request waits at most 5 s for a connection: when the database is away, callers get a clear 503
-  // instead of hanging.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    Client: PoolConnection,
+  });
   // An idle client that loses its connection emits 'error'; without a handler it would crash the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -133,7 +172,7 @@ async function listenWithReconnect(url: string, channel: string, fn: (payload: s
   let delayMs = 500;
 
   const open = async () => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     next.on("notification", (message) => {
       if (message.channel === channel) fn(message.payload ?? "");
     });

@@ -1,0 +1,48 @@
+/**
+ * The embedded database, sized for a shop (docs/decisions/028):
+ * - `shared_buffers` of 32 MB instead of PostgreSQL's 128 MB: the shop's data is a few megabytes, the
+ *   operating system caches the files anyway, and every megabyte of buffers is a megabyte of the
+ *   server's resident memory (WebAssembly memory never shrinks);
+ * - a new data directory is created (initdb) by a short-lived child process: initdb grows PGlite's
+ *   WebAssembly memory to ~700 MB, which the server would otherwise keep until restarted (a worker
+ *   thread gave back only half of it).
+ */
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { PGlite } from "@electric-sql/pglite";
+
+/** PGlite's own defaults (single-user mode, no fsync, no parallel workers) with our buffer size. */
+const START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
+/** Runs in the child: `import` PGlite from where the server found it, create the directory, close. */
+const INITDB_SCRIPT = `
+const [module, dataPath] = process.argv.slice(-2);
+const { PGlite } = await import(module);
+const db = new PGlite(dataPath);
+await db.waitReady;
+await db.close();
+`;
+
+async function createDataDirectory(dataPath: string): Promise<void> {
+  // Its CommonJS build: createRequire resolves the same way under Node, tsx and Vitest.
+  const module = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
+  const child = spawn(process.execPath, ["--input-type=module", "--eval", INITDB_SCRIPT, module, dataPath], { stdio: ["ignore", "ignore", "pipe"] });
+  let errors = "";
+  child.stderr.on("data", (chunk: Buffer) => (errors += chunk));
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`Creating the embedded database in ${dataPath} failed (exit code ${code}):\n${errors}`);
+}
+
+/** Opens the PGlite database in `dataPath`, creating it first when the directory holds none. */
+export async function openPglite(dataPath: string): Promise<PGlite> {
+  await mkdir(dataPath, { recursive: true });
+  if (!existsSync(path.join(dataPath, "PG_VERSION"))) await createDataDirectory(dataPath);
+  const client = new PGlite(dataPath, { startParams: START_PARAMS });
+  await client.waitReady;
+  return client;
+}
