@@ -1,37 +1,154 @@
 /**
- * GET /api/products against GET /api/livez on the same production server, 50 connections each.
- * Budget (PRODUCT.md §4): products ≥ 50 % of livez's requests per second, p99 ≤ 50 ms.
- *   npm run bench:api            (DURATION=10 seconds per run by default)
+ * The API and a server-rendered page under load, against the production server on the embedded
+ * database and on PostgreSQL, 50 connections each, every figure beside the floor (`/api/livez`).
+ * Budgets (PRODUCT.md §4, issue 10): `/api/products` ≥ 50 % of the floor with p99 ≤ 50 ms; a
+ * server-rendered product page ≥ 50 % of the floor with p99 ≤ 100 ms; no errors anywhere.
+ * `POST /api/orders` (a real order each, priced and reserved) is reported, not budgeted.
+ * These machines are shared and their speed drifts from one minute to the next, so the floor is
+ * measured right before each target, ROUNDS times in turn, and the median of the rounds is reported.
+ *   npm run bench:api     (DURATION=5 seconds per run, ROUNDS=3; BENCH_DATABASE_URL or TEST_DATABASE_URL picks
+ *                          the PostgreSQL server, default postgres://postgres@127.0.0.1:5432/test;
+ *                          DATABASES="pglite postgres" to choose)
  */
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ensureBuild, startServer } from "../scripts/lib/server-process";
+import { ensureBuild, startServer, type ServerProcess } from "../scripts/lib/server-process";
+import { adminQuery, withDatabase } from "../tests/support/database-templates";
 
-const duration = Number(process.env.DURATION ?? 10);
+const duration = Number(process.env.DURATION ?? 5);
+const rounds = Number(process.env.ROUNDS ?? 3);
 const connections = 50;
+const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const databases = (process.env.DATABASES ?? "pglite postgres").split(/\s+/).filter(Boolean);
+const ADMIN = { username: "bench-owner", password: "bench-password-2026" };
+const PRODUCT_SLUG = "forest-pour-medium-roast-coffee";
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip, deflate, br" } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+type Row = { "req/s": number; "p50 ms": number; "p99 ms": number; errors: number; "% of floor": string };
+type Target = { name: string; path: string; budget?: { share: number; p99: number }; order?: boolean };
+
+const TARGETS: Target[] = [
+  { name: "GET /api/livez (floor)", path: "/api/livez" },
+  { name: "GET /api/products", path: "/api/products", budget: { share: 0.5, p99: 50 } },
+  { name: `GET /api/products/{slug}`, path: `/api/products/${PRODUCT_SLUG}` },
+  { name: "GET /product/{slug} (page)", path: `/product/${PRODUCT_SLUG}`, budget: { share: 0.5, p99: 100 } },
+  { name: "POST /api/orders", path: "/api/orders", order: true },
+];
+
+function orderBody(productId: number): string {
+  return JSON.stringify({
+    customerName: "Asha Rao",
+    customerEmail: "asha.rao@example.com",
+    customerPhone: "+91 98765 43210",
+    shippingAddress: { street: "12, 4th Cross, Indiranagar", city: "Bengaluru", state: "Karnataka", pincode: "560038" },
+    items: [{ id: productId, quantity: 1, weight: "250", brewingMethod: "pour-over" }],
+    subtotal: 0,
+    shipping: 0,
+    tax: 0,
+    total: 0,
+  });
+}
+
+async function load(url: string, target: Target, productId: number, seconds = duration) {
+  const result = await autocannon({
+    url: `${url}${target.path}`,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": "gzip, deflate, br" },
+    ...(target.order && {
+      requests: [
+        {
+          method: "POST",
+          body: orderBody(productId),
+          // A new attempt each time, as the checkout page sends one key per attempt.
+          setupRequest: (request) => ({ ...request, headers: { ...request.headers, "content-type": "application/json", "idempotency-key": randomUUID() } }),
+        },
+      ],
+    }),
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+/** The run in the middle when sorted by `key` (the rounds' median). */
+function median<T>(runs: T[], key: (run: T) => number): T {
+  return [...runs].sort((a, b) => key(a) - key(b))[Math.floor(runs.length / 2)]!;
+}
+
+/** Signs in as the bench's admin and gives the product enough stock for every order the run places. */
+async function stockUp(server: ServerProcess): Promise<number> {
+  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(ADMIN) });
+  if (login.status !== 200) throw new Error(`admin login: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  const product = (await (await fetch(`${server.url}/api/products/${PRODUCT_SLUG}`)).json()) as { id: number };
+  const adjust = await fetch(`${server.url}/api/admin/stock/${product.id}/adjust`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ stockQuantity: 1_000_000, reason: "restock", note: "bench:api" }),
+  });
+  if (adjust.status !== 200) throw new Error(`stock adjustment: ${adjust.status} ${await adjust.text()}`);
+  return product.id;
+}
+
+async function benchServer(label: string, env: Record<string, string>): Promise<boolean> {
+  // Production logging stays on: one line per request is part of what a request costs.
+  const server = await startServer({ ...env, LOG_LEVEL: "info", ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+  try {
+    const productId = await stockUp(server);
+    for (const target of TARGETS.filter((t) => !t.order)) await load(server.url, target, productId, 2); // warm-up: JIT, caches
+    let rows: Record<string, Row> = {};
+    let ok = true;
+    const [floorTarget, ...others] = TARGETS;
+    const floors: Awaited<ReturnType<typeof load>>[] = [];
+    for (const target of others) {
+      const runs: { measured: Awaited<ReturnType<typeof load>>; share: number }[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const floor = await load(server.url, floorTarget!, productId);
+        floors.push(floor);
+        const measured = await load(server.url, target, productId);
+        runs.push({ measured, share: measured.rps / floor.rps });
+      }
+      const { measured, share } = median(runs, (run) => run.share);
+      const errors = runs.reduce((sum, run) => sum + run.measured.errors, 0);
+      rows[target.name] = { "req/s": Math.round(measured.rps), "p50 ms": measured.p50, "p99 ms": measured.p99, errors, "% of floor": `${(share * 100).toFixed(1)} %` };
+      if (errors > 0) ok = false;
+      if (target.budget && (share < target.budget.share || measured.p99 > target.budget.p99)) ok = false;
+    }
+    const floor = median(floors, (run) => run.rps);
+    const floorErrors = floors.reduce((sum, run) => sum + run.errors, 0);
+    if (floorErrors > 0) ok = false;
+    rows = { [floorTarget!.name]: { "req/s": Math.round(floor.rps), "p50 ms": floor.p50, "p99 ms": floor.p99, errors: floorErrors, "% of floor": "100.0 %" }, ...rows };
+    console.log(`\n${label}`);
+    console.table(rows);
+    return ok;
+  } finally {
+    await server.stop();
+  }
 }
 
 ensureBuild();
-const dataDir = await mkdtemp(path.join(tmpdir(), "bb-bench-"));
-// Production logging stays on: one line per request is part of what a request costs.
-const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
-try {
-  await load(`${server.url}/api/products`); // warm-up: JIT, caches
-  const livez = await load(`${server.url}/api/livez`);
-  const products = await load(`${server.url}/api/products`);
-  const ratio = products.rps / livez.rps;
-  console.table({ "/api/livez": livez, "/api/products": products });
-  console.log(`products/livez = ${(ratio * 100).toFixed(1)} % (budget ≥ 50 %), products p99 = ${products.p99} ms (budget ≤ 50 ms)`);
-  const ok = ratio >= 0.5 && products.p99 <= 50 && products.non2xx === 0 && products.errors === 0;
-  console.log(ok ? "PASS" : "OVER BUDGET");
-  process.exitCode = ok ? 0 : 1;
-} finally {
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
+console.log(`bench:api: ${connections} connections, ${duration} s a run, median of ${rounds} rounds (floor measured before each), ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)}`);
+let ok = true;
+for (const kind of databases) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bb-bench-"));
+  try {
+    if (kind === "pglite") {
+      ok = (await benchServer("Embedded database (PGlite)", { DATA_DIR: dataDir })) && ok;
+    } else {
+      const database = `bb_bench_api_${process.pid}`;
+      await adminQuery(postgresServer, `create database ${database}`);
+      try {
+        ok = (await benchServer(`PostgreSQL (${postgresServer.replace(/\/[^/]*$/, `/${database}`)})`, { DATA_DIR: dataDir, DATABASE_URL: withDatabase(postgresServer, database) })) && ok;
+      } finally {
+        await adminQuery(postgresServer, `drop database if exists ${database} with (force)`);
+      }
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
+console.log("\nBudgets: /api/products ≥ 50 % of the floor, p99 ≤ 50 ms; product page ≥ 50 %, p99 ≤ 100 ms; 0 errors");
+console.log(ok ? "PASS" : "OVER BUDGET");
+process.exitCode = ok ? 0 : 1;

@@ -1,0 +1,109 @@
+/**
+ * The limited drop shared by `bench:drop` (one server) and `bench:cluster` (two behind nginx): the
+ * batch of the month set to `bags` bags, then `buyers` buyers pressing "Place order" at one moment,
+ * each on their own socket. The counts come from the database, not from the answers.
+ */
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type pg from "pg";
+
+export type DropBatch = { id: number; name: string };
+
+export type DropRun = {
+  statuses: Map<number, number>;
+  /** Every answer's latency (201 and 409), ascending, in ms. */
+  latencies: number[];
+  /** Latencies of the orders taken (201), ascending, in ms. */
+  orderLatencies: number[];
+  networkErrors: number;
+  serverErrors: number;
+  wallMs: number;
+};
+
+export type DropTally = { orders: number; bagsSold: number; stock: number; oversold: number };
+
+/** Sets the limited batch to `bags` bags in stock and returns it. */
+export async function prepareDrop(client: pg.Client, bags: number): Promise<DropBatch> {
+  const { rows } = await client.query<DropBatch>("update products set stock_quantity = $1, limited_to = $1 where limited_to is not null returning id, name", [bags]);
+  if (!rows[0]) throw new Error("The seed has no limited batch (a product with limited_to)");
+  return rows[0];
+}
+
+/** POST with node:http: one socket per buyer (fetch's pool would queue them). */
+function post(agent: http.Agent, url: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const headers = { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Idempotency-Key": randomUUID() };
+    const req = http.request(url, { method: "POST", agent, headers }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+      res.on("error", reject);
+    });
+    req.setTimeout(120_000, () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+export function orderBody(productId: number, i: number): string {
+  return JSON.stringify({
+    customerName: `Buyer ${i}`,
+    customerEmail: `buyer${i}@example.com`,
+    customerPhone: "+91 98765 43210",
+    shippingAddress: { street: `${i} MG Road, Ashok Nagar`, city: "Bengaluru", state: "Karnataka", pincode: "560001" },
+    items: [{ id: productId, quantity: 1, weight: "250", brewingMethod: "pour-over" }],
+  });
+}
+
+/** Every buyer posts one order for one bag of the batch to `baseUrl`, all at once. */
+export async function runDrop(baseUrl: string, batch: DropBatch, buyers: number): Promise<DropRun> {
+  // One socket per buyer, as 2,000 phones would open.
+  const agent = new http.Agent({ keepAlive: false, maxSockets: buyers });
+  const statuses = new Map<number, number>();
+  const latencies: number[] = [];
+  const orderLatencies: number[] = [];
+  let networkErrors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: buyers }, async (_, i) => {
+      const t = performance.now();
+      try {
+        const status = await post(agent, `${baseUrl}/api/orders`, orderBody(batch.id, i));
+        const ms = performance.now() - t;
+        latencies.push(ms);
+        if (status === 201) orderLatencies.push(ms);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      } catch {
+        networkErrors += 1;
+      }
+    }),
+  );
+  const wallMs = performance.now() - started;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  orderLatencies.sort((a, b) => a - b);
+  const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+  return { statuses, latencies, orderLatencies, networkErrors, serverErrors, wallMs };
+}
+
+/** What the database says was sold of the batch. */
+export async function tallyDrop(client: pg.Client, batch: DropBatch, bags: number): Promise<DropTally> {
+  const { rows } = await client.query<{ orders: string; bags: string; stock: number }>(
+    `select (select count(distinct order_id) from order_items where product_id = $1) as orders,
+            (select coalesce(sum(quantity), 0) from order_items where product_id = $1) as bags,
+            (select stock_quantity from products where id = $1) as stock`,
+    [batch.id],
+  );
+  const bagsSold = Number(rows[0]!.bags);
+  const stock = rows[0]!.stock;
+  return { orders: Number(rows[0]!.orders), bagsSold, stock, oversold: Math.max(0, bagsSold - bags) + (stock < 0 ? -stock : 0) };
+}
+
+/** Exactly the stock sold, nothing oversold, no server or network errors. */
+export function dropPassed(run: DropRun, tally: DropTally, bags: number): boolean {
+  return tally.orders === bags && tally.bagsSold === bags && tally.stock === 0 && tally.oversold === 0 && run.serverErrors === 0 && run.networkErrors === 0;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
