@@ -104,6 +104,8 @@ async function measure(url: string, storage: Storage): Promise<Measure> {
     if (process.env.VERBOSE) {
       const lcpElement = JSON.stringify((audits["largest-contentful-paint-element"] as { details?: unknown } | undefined)?.details ?? {}).slice(0, 300);
       console.log(`${url}: LCP ${Math.round(value("largest-contentful-paint"))} ms, element ${lcpElement}`);
+      const shifts = (audits["layout-shifts"] as { details?: { items?: { score?: number; node?: { snippet?: string; selector?: string } }[] } } | undefined)?.details?.items ?? [];
+      for (const shift of shifts) console.log(`  shift ${shift.score?.toFixed(4)} ${shift.node?.selector ?? ""} ${shift.node?.snippet?.slice(0, 160) ?? ""}`);
       for (const item of requests) console.log(`  ${((item.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} KB ${item.resourceType} ${item.priority} ${item.url}`);
     }
     const sentBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);

@@ -52,6 +52,29 @@ describe("your orders", () => {
     await page.close();
   });
 
+  it("keeps everything in its place while this browser's orders load (nothing jumps on a phone)", async () => {
+    const page = await browser().newPage(PHONE);
+    await placePaidOrder(page, browser().baseUrl, [FOREST_POUR, MORNING_DUST_POUR_OVER]);
+    let letOrdersThrough!: () => void;
+    const ordersHeld = new Promise<void>((resolve) => (letOrdersThrough = resolve));
+    await page.route(/\/api\/orders\//, async (route) => {
+      await ordersHeld;
+      await route.continue();
+    });
+    await visit(page, `${browser().baseUrl}/orders`);
+    const invitation = page.getByText("Ready for your next bag?");
+    const lookupHeading = page.getByRole("heading", { name: "Find an order" });
+    const tops = async () => [(await invitation.boundingBox())!.y, (await lookupHeading.boundingBox())!.y];
+    const loading = page.locator("[aria-busy=true]");
+    await loading.first().waitFor();
+    const whileLoading = await tops();
+    letOrdersThrough();
+    await expect.poll(() => loading.count()).toBe(0);
+    expect(await tops()).toEqual(whileLoading);
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.close();
+  });
+
   it("finds an order by its number and email, and says so when they don't match", async () => {
     const page = await browser().newPage();
     const shopper = { ...SHOPPER, email: "meera.iyer@example.com", name: "Meera Iyer" };

@@ -18,10 +18,23 @@ function itemsLine(order: OrderView): string {
 
 function OrderCard({ entry, state }: { entry: RememberedOrder; state: RememberedState | undefined }) {
   if (!state || state.status === "loading") {
+    // Line for line as tall as the card it becomes, so nothing below it moves when the order arrives.
     return (
-      <div className="rounded-2xl border border-coffee-800/10 bg-white p-5" aria-busy="true">
-        <p className="font-mono font-semibold">{entry.orderNumber}</p>
-        <div className="mt-3 h-4 w-2/3 rounded bg-cream-100" aria-hidden />
+      <div className="flex items-center gap-4 rounded-2xl border border-coffee-800/10 bg-white p-5" aria-busy="true">
+        <div className="min-w-0 flex-1">
+          <div className="flex items-center justify-between gap-2">
+            <p className="font-mono font-semibold">{entry.orderNumber}</p>
+            <span aria-hidden className="h-4 w-16 rounded bg-cream-100" />
+          </div>
+          <div aria-hidden className="mt-1 flex h-5 items-center">
+            <span className="h-3.5 w-2/3 rounded bg-cream-100" />
+          </div>
+          <div aria-hidden className="mt-3 flex h-6 items-center gap-2">
+            <span className="h-6 w-28 rounded-full bg-cream-100" />
+            <span className="h-6 w-24 rounded-full bg-cream-100" />
+          </div>
+        </div>
+        <span aria-hidden className="hidden size-5 shrink-0 sm:block" />
         <p className="sr-only">Loading…</p>
       </div>
     );
@@ -45,13 +58,14 @@ function OrderCard({ entry, state }: { entry: RememberedOrder; state: Remembered
           </Link>
           <p className="font-semibold tabular-nums">{formatRupees(order.totalPaise)}</p>
         </div>
-        <p className="mt-1 truncate text-sm text-coffee-600">{itemsLine(order)}</p>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="mt-1 truncate text-sm text-coffee-600">
+          {placedOn.format(new Date(order.createdAt))} · {itemsLine(order)}
+        </p>
+        <div className="mt-3 flex min-h-6 items-center">
           <StatusBadges order={order} />
-          <span className="text-xs text-coffee-500">{placedOn.format(new Date(order.createdAt))}</span>
         </div>
       </div>
-      <ChevronRight aria-hidden className="size-5 shrink-0 text-coffee-400 transition-transform group-hover:translate-x-0.5" />
+      <ChevronRight aria-hidden className="hidden size-5 shrink-0 text-coffee-400 transition-transform group-hover:translate-x-0.5 sm:block" />
     </div>
   );
 }

@@ -49,7 +49,7 @@ export function OrdersPage() {
           <LoaderCircle aria-hidden className="size-5 animate-spin text-terracotta-500" /> Loading order {selected}…
         </p>
       ) : null}
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="browser-orders-heading">
           <h2 id="browser-orders-heading" className="mb-4 text-2xl font-semibold">
             From this browser
