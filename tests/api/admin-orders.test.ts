@@ -39,6 +39,47 @@ eachDatabase("Admin orders, stock and dashboard", (app) => {
     expect((await admin.get("/orders?status=lost")).status).toBe(400);
   });
 
+  it("orders the whole list by any column, either way, with pages that neither repeat nor skip", async () => {
+    const db = app().services.db;
+    await insertOrder(db, { lines: [{ productId: otherId, quantity: 2 }, { productId, quantity: 1 }], paymentStatus: "paid", status: "shipped", customerName: "aarti Bhat", reserve: false });
+    await insertOrder(db, { lines: [{ productId, quantity: 1 }], status: "cancelled", paymentStatus: "failed", customerName: "Zubin Rao", reserve: false });
+    const all = async (query: string) => admin.json<OrderView[]>(admin.get(`/orders?${query}`));
+    const isOrdered = <T>(values: T[], dir: "asc" | "desc") => values.every((value, i) => i === 0 || (dir === "asc" ? values[i - 1]! <= value : values[i - 1]! >= value));
+
+    for (const dir of ["asc", "desc"] as const) {
+      expect(isOrdered((await all(`sort=totalPaise&dir=${dir}`)).map((o) => o.totalPaise), dir)).toBe(true);
+      expect(isOrdered((await all(`sort=bags&dir=${dir}`)).map((o) => o.items.reduce((sum, item) => sum + item.quantity, 0)), dir)).toBe(true);
+      expect(isOrdered((await all(`sort=customer&dir=${dir}`)).map((o) => o.customerName.toLowerCase()), dir)).toBe(true);
+      expect(isOrdered((await all(`sort=orderNumber&dir=${dir}`)).map((o) => o.id), dir)).toBe(true);
+    }
+    // Statuses in the order an order lives them, not alphabetically: pending first, cancelled last.
+    const lifecycle = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"];
+    const byStatus = (await all("sort=status&dir=asc")).map((o) => lifecycle.indexOf(o.status));
+    expect(isOrdered(byStatus, "asc")).toBe(true);
+    expect(new Set(byStatus).size).toBeGreaterThan(2);
+    const payments = ["pending", "paid", "failed", "refunded"];
+    expect(isOrdered((await all("sort=paymentStatus&dir=desc")).map((o) => payments.indexOf(o.paymentStatus)), "desc")).toBe(true);
+
+    // Pages of 2 (many orders share a total) put together are the whole list, in its order.
+    const whole = (await all("sort=totalPaise&dir=asc")).map((o) => o.id);
+    const paged: number[] = [];
+    for (let offset = 0; offset < whole.length; offset += 2) paged.push(...(await all(`sort=totalPaise&dir=asc&limit=2&offset=${offset}`)).map((o) => o.id));
+    expect(paged).toEqual(whole);
+
+    // The default is newest first; the CSV follows the order asked for.
+    expect((await all("")).map((o) => o.id)).toEqual((await all("sort=orderNumber&dir=desc")).map((o) => o.id));
+    const csv = await (await admin.get("/orders/export.csv?sort=customer&dir=asc")).text();
+    const names = csv.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean).slice(1).map((line) => line.split(",")[2]!.replace(/"/g, "").toLowerCase());
+    expect(isOrdered(names, "asc")).toBe(true);
+    expect(names[0]).toBe("aarti bhat");
+
+    for (const bad of ["sort=price", "sort=createdAt", "dir=up", "sort=customer;drop table orders"]) {
+      const answer = await admin.get(`/orders?${bad}`);
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).message).toMatch(/sort|dir/);
+    }
+  });
+
   it("marks an order paid (pending → confirmed), moves it along, and stamps each step", async () => {
     const order = await insertOrder(app().services.db, { lines: [{ productId, quantity: 2 }] });
     const paid = await admin.json<OrderView>(admin.patch(`/orders/${order.id}`, { paymentStatus: "paid" }));

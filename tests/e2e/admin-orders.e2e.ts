@@ -110,6 +110,8 @@ describe("the orders tab", () => {
     await signIn(page, server.url);
     await openTab(page, "Orders");
     await page.getByLabel("Status").selectOption("cancelled");
+    // The unfiltered rows stay on screen until the server's answer replaces them.
+    await page.getByText("Showing 1–1 of 1").waitFor();
     await page.getByRole("row", { name: new RegExp(placed.unpaid) }).waitFor();
     expect(await page.getByRole("row", { name: new RegExp(placed.paid) }).count()).toBe(0);
 
@@ -151,6 +153,29 @@ describe("the orders tab", () => {
 
     await page.getByRole("searchbox", { name: "Search orders" }).fill("");
     await page.getByText(`Showing 1–50 of ${TOTAL_ORDERS}`).waitFor();
+    await page.close();
+  });
+
+  it("orders the whole list by a column, not only the page on screen", async () => {
+    const page = await browser().newPage();
+    await signIn(page, server.url);
+    await openTab(page, "Orders");
+    await page.getByText(`Showing 1–50 of ${TOTAL_ORDERS}`).waitFor();
+    const firstRow = page.getByRole("row").nth(1);
+    expect(await firstRow.textContent()).toContain(placed.unpaid);
+
+    // Oldest first: the oldest order, on the second page a moment ago, now opens the first.
+    const orderHeader = page.getByRole("columnheader", { name: "Order" });
+    await orderHeader.getByRole("button").click();
+    await expect.poll(() => orderHeader.getAttribute("aria-sort")).toBe("ascending");
+    await expect.poll(() => firstRow.textContent()).toContain(placed.oldest);
+    await page.getByText(`Showing 1–50 of ${TOTAL_ORDERS}`).waitFor();
+
+    // Figures start largest first: Meera's two bags of Morning Dust (₹2,600 before tax) beat every other order.
+    const totalHeader = page.getByRole("columnheader", { name: "Total" });
+    await totalHeader.getByRole("button").click();
+    await expect.poll(() => totalHeader.getAttribute("aria-sort")).toBe("descending");
+    await expect.poll(() => firstRow.textContent()).toContain(placed.paid);
     await page.close();
   });
 });

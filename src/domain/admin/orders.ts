@@ -19,6 +19,9 @@ export const OrderPatch = z
   });
 export type OrderPatch = z.output<typeof OrderPatch>;
 
+export const ORDER_SORTS = ["orderNumber", "customer", "bags", "totalPaise", "status", "paymentStatus"] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
 /** `GET /api/admin/orders` filters. `view=pending-payment`: unpaid orders that are not cancelled. */
 export const OrderQuery = z.object({
   status: z.preprocess((v) => (v === "" || v === "all" ? undefined : v), z.enum(ORDER_STATUSES, { error: "Unknown status" }).optional()),
@@ -27,6 +30,9 @@ export const OrderQuery = z.object({
   q: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(100, "Search must be at most 100 characters").optional()),
   limit: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "limit must be a number" }).int().min(1).max(1000).default(500)),
   offset: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "offset must be a number" }).int().min(0).default(0)),
+  /** The column the whole list is ordered by (the admin table's column ids); newest first by default. */
+  sort: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ORDER_SORTS, { error: `sort must be one of: ${ORDER_SORTS.join(", ")}` }).default("orderNumber")),
+  dir: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["asc", "desc"], { error: "dir must be asc or desc" }).default("desc")),
 });
 export type OrderQuery = z.output<typeof OrderQuery>;
 

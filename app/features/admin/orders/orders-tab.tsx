@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { createColumnHelper } from "@tanstack/react-table";
+import { createColumnHelper, type ColumnSort, type SortingState } from "@tanstack/react-table";
 import { Download } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -19,7 +19,10 @@ import { useOrderUpdate } from "./use-order-update";
 
 const column = createColumnHelper<OrderView>();
 type View = "all" | "pending-payment";
-type Filters = { view: View; status: string; paymentStatus: string; q: string };
+type Filters = { view: View; status: string; paymentStatus: string; q: string; sort: ColumnSort | undefined };
+
+/** The server's default order; the column ids are the API's `sort` values (ORDER_SORTS). */
+const NEWEST_FIRST: ColumnSort = { id: "orderNumber", desc: true };
 
 /** The shop may hold thousands of orders: the server searches and pages them, 50 at a time. */
 const PAGE_SIZE = 50;
@@ -28,7 +31,7 @@ const SEARCH_DELAY_MS = 300;
 const MAX_SEARCH = 100;
 
 /** The list's filters as query parameters, shared by the page shown and the CSV export. */
-function filterParams({ view, status, paymentStatus, q }: Filters): URLSearchParams {
+function filterParams({ view, status, paymentStatus, q, sort }: Filters): URLSearchParams {
   const params = new URLSearchParams();
   if (view === "pending-payment") params.set("view", "pending-payment");
   else {
@@ -36,6 +39,11 @@ function filterParams({ view, status, paymentStatus, q }: Filters): URLSearchPar
     if (paymentStatus !== "all") params.set("paymentStatus", paymentStatus);
   }
   if (q) params.set("q", q);
+  // The server's own order (newest first) goes unsaid.
+  if (sort && !(sort.id === NEWEST_FIRST.id && sort.desc)) {
+    params.set("sort", sort.id);
+    params.set("dir", sort.desc ? "desc" : "asc");
+  }
   return params;
 }
 
@@ -59,8 +67,9 @@ export function OrdersTab() {
   const settled = useDebouncedValue(search, SEARCH_DELAY_MS);
   // An emptied box shows every order at once; typing waits until the owner pauses.
   const q = search.trim() ? settled.trim().slice(0, MAX_SEARCH) : "";
-  const filters = filterParams({ view, status, paymentStatus, q }).toString();
-  // The page belongs to the filters it was chosen under: new filters or a new search start at page 1.
+  const [sorting, setSorting] = useState<SortingState>([NEWEST_FIRST]);
+  const filters = filterParams({ view, status, paymentStatus, q, sort: sorting[0] }).toString();
+  // The page belongs to the filters it was chosen under: new filters, a new search or a new order start at page 1.
   const [paging, setPaging] = useState({ filters, page: 0 });
   const page = paging.filters === filters ? paging.page : 0;
   const setPage = (next: number) => setPaging({ filters, page: next });
@@ -179,9 +188,8 @@ export function OrdersTab() {
           <DataTable
             label={view === "pending-payment" ? "Orders awaiting payment" : "Orders"}
             data={rows}
-            server={{ search, onSearch: setSearch, page, pageSize: PAGE_SIZE, total: count, onPage: setPage, busy: query.isPlaceholderData }}
+            server={{ search, onSearch: setSearch, page, pageSize: PAGE_SIZE, total: count, onPage: setPage, busy: query.isPlaceholderData, sorting, onSort: setSorting }}
             columns={columns}
-            initialSort={[{ id: "orderNumber", desc: true }]}
             searchPlaceholder="Search by order number, name or email"
             empty={view === "pending-payment" ? "No orders are waiting for payment." : "No orders match these filters."}
             getRowId={(o) => String(o.id)}

@@ -43,22 +43,33 @@ export type ServerPaging = {
   onPage: (page: number) => void;
   /** A new page or search is on its way (the old rows stay until it comes). */
   busy?: boolean;
+  /** The order of the whole list, kept by the caller and sent to the server (one column, ascending or descending). */
+  sorting: SortingState;
+  onSort: (sorting: SortingState) => void;
 };
 
 /**
  * A sortable, searchable, paged table (TanStack Table). Headers are buttons that announce their sort
  * order; the table scrolls sideways inside its own focusable region on a narrow tablet. With `server`
- * the search box and the pages are the server's, and sorting orders the page shown.
+ * the search box, the order and the pages are the server's: a header orders the whole list, not the page.
  */
 export function DataTable<T>({ label, data, columns, initialSort = [], searchPlaceholder = "Search…", toolbar, empty, pageSize = 25, getRowId, server }: Props<T>) {
-  const [sorting, setSorting] = useState<SortingState>(initialSort);
+  const [localSorting, setLocalSorting] = useState<SortingState>(initialSort);
+  const sorting = server ? server.sorting : localSorting;
   const [localFilter, setLocalFilter] = useState("");
   const globalFilter = server ? server.search : localFilter;
   const table = useReactTable({
     data,
     columns,
     state: { sorting, globalFilter },
-    onSortingChange: setSorting,
+    onSortingChange: (change) => {
+      if (!server) return setLocalSorting(change);
+      server.onSort(typeof change === "function" ? change(server.sorting) : change);
+    },
+    manualSorting: server !== undefined,
+    // The server always has an order: a header flips between ascending and descending.
+    enableSortingRemoval: server === undefined,
+    enableMultiSort: server === undefined,
     onGlobalFilterChange: setLocalFilter,
     manualFiltering: server !== undefined,
     manualPagination: server !== undefined,

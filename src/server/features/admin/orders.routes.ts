@@ -1,10 +1,10 @@
 /** Orders: the list with filters (and a pending-payment view), the status/payment/tracking patch, CSV export. */
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Router } from "express";
 import { OrderPatch, OrderQuery } from "@domain/admin/orders";
-import type { OrderView } from "@domain/orders";
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderView } from "@domain/orders";
 import type { Executor } from "../../db/client";
-import { orders } from "../../db/schema";
+import { orderItems, orders } from "../../db/schema";
 import { istDateTime, sendCsv, toCsv } from "../../http/csv";
 import { parseInput } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
@@ -24,6 +24,27 @@ function filters(query: OrderQuery): SQL | undefined {
     where.push(or(ilike(orders.orderNumber, like), ilike(orders.customerName, like), ilike(orders.customerEmail, like), ilike(orders.customerPhone, like))!);
   }
   return where.length ? and(...where) : undefined;
+}
+
+/** A status's place in its lifecycle (pending first, cancelled last), not its spelling. */
+function lifecycle(column: AnyColumn, statuses: readonly string[]): SQL {
+  return sql`array_position(array[${sql.join(statuses.map((status) => sql`${status}`), sql`, `)}]::text[], ${column})`;
+}
+
+/** What each sortable column orders by; the id breaks ties, so a page never repeats or skips a row. */
+const SORT_BY: Record<OrderQuery["sort"], (AnyColumn | SQL)[]> = {
+  // Order numbers are issued in sequence: the id orders them (and by time) without parsing text.
+  orderNumber: [],
+  customer: [sql`lower(${orders.customerName})`, sql`lower(${orders.customerEmail})`],
+  bags: [sql`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`],
+  totalPaise: [orders.totalPaise],
+  status: [lifecycle(orders.status, ORDER_STATUSES)],
+  paymentStatus: [lifecycle(orders.paymentStatus, PAYMENT_STATUSES)],
+};
+
+function ordering(query: OrderQuery): SQL[] {
+  const direction = query.dir === "asc" ? asc : desc;
+  return [...SORT_BY[query.sort], orders.id].map((expression) => direction(expression));
 }
 
 async function countOrders(db: Executor, where: SQL | undefined): Promise<number> {
@@ -47,7 +68,7 @@ export function registerOrderRoutes(router: Router, services: Services): void {
     const query = parseInput(OrderQuery, req.query);
     const where = filters(query);
     const [list, total] = await Promise.all([
-      loadOrderViews(db, { where, orderBy: [desc(orders.createdAt), desc(orders.id)], limit: query.limit, offset: query.offset }),
+      loadOrderViews(db, { where, orderBy: ordering(query), limit: query.limit, offset: query.offset }),
       countOrders(db, where),
     ]);
     res.setHeader("X-Total-Count", String(total));
@@ -56,7 +77,7 @@ export function registerOrderRoutes(router: Router, services: Services): void {
 
   router.get("/orders/export.csv", async (req, res) => {
     const query = parseInput(OrderQuery, req.query);
-    const list = await loadOrderViews(db, { where: filters(query), orderBy: [desc(orders.createdAt), desc(orders.id)], limit: 20_000 });
+    const list = await loadOrderViews(db, { where: filters(query), orderBy: ordering(query), limit: 20_000 });
     const stamp = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     sendCsv(res, `orders-${stamp}.csv`, toCsv(CSV_HEADER, list.map(csvRow)));
   });
