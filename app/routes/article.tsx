@@ -90,7 +90,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-sm font-semibold">By {post.author}</p>
       </header>
       <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
-        <ArticleImage src={post.featuredImage} alt="" width={1200} height={675} fetchPriority="high" className="aspect-[16/9] w-full rounded-[var(--radius-card)] object-cover" />
+        <ArticleImage src={post.featuredImage} sizes="(min-width: 1024px) 976px, 100vw" alt="" width={1200} height={675} fetchPriority="high" className="aspect-[16/9] w-full rounded-[var(--radius-card)] object-cover" />
       </div>
       <div className="prose-journal mx-auto mt-12 max-w-3xl px-4 sm:px-6" dangerouslySetInnerHTML={{ __html: html }} />
       <div className="mx-auto mt-10 max-w-3xl border-t border-coffee-800/10 px-4 pt-6 sm:px-6">

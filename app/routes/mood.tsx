@@ -8,6 +8,7 @@ import { MoodCoffeeCard } from "~/features/moods/mood-coffee-card";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/mood";
+import { responsiveImage } from "~/lib/responsive-image";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const mood = await context.services.moods.findMood(params.moodId);
@@ -62,7 +63,7 @@ export default function MoodDetail({ loaderData }: Route.ComponentProps) {
       <header className="relative overflow-hidden border-b border-coffee-800/10" style={{ backgroundColor: `${mood.colorCode}14` }}>
         {mood.imageUrl ? (
           <img
-            src={mood.imageUrl}
+            {...responsiveImage(mood.imageUrl, "50vw")}
             alt=""
             width={800}
             height={600}

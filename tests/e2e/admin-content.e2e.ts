@@ -1,6 +1,7 @@
 /** The owner changes the shop from the admin, and the public site shows it. */
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { useBrowser, visit } from "./support/browser";
+import sharp from "sharp";
+import { LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
 import { toastText } from "./support/shop";
 import { adminCall, openTab, signIn, unique } from "./support/admin";
 
@@ -123,6 +124,10 @@ describe("the admin runs the shop", () => {
     // The slug follows the title: lower case, punctuation gone, hyphens for spaces.
     await expect.poll(() => form.getByLabel("URL slug").inputValue()).toBe(title.toLowerCase().replace(/,/g, "").replace(/\s+/g, "-"));
     await form.getByLabel("Content", { exact: true }).fill("## The winds\n\nBeans that breathe the **monsoon** for weeks.");
+    // A photo from the owner's computer: stored at three widths, the field keeps the 800 one.
+    const photo = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: { r: 120, g: 72, b: 40 } } }).jpeg().toBuffer();
+    await form.locator('input[type="file"]').setInputFiles({ name: "monsoon-yard.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect.poll(() => form.getByLabel("Featured image").inputValue()).toMatch(/^\/uploads\/[A-Za-z0-9]+-800\.webp$/);
     await form.getByLabel("Meta title", { exact: true }).fill("x".repeat(61));
     await form.getByText("61/60").waitFor();
     await form.getByRole("button", { name: "Create Post" }).click();
@@ -136,6 +141,20 @@ describe("the admin runs the shop", () => {
     await page.getByRole("link", { name: new RegExp(title) }).first().click();
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     await page.getByText("Beans that breathe the").waitFor();
+    const articleUrl = page.url();
     await page.close();
+
+    // The photo comes in the width the screen needs: the small file on a phone, the large one on a laptop.
+    const picture = (reader: import("playwright-core").Page) => reader.locator("main img[fetchpriority=high]");
+    const shownFile = (reader: import("playwright-core").Page) => picture(reader).evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ""));
+    const phone = await browser().newPage(PHONE);
+    await visit(phone, articleUrl);
+    expect(await picture(phone).getAttribute("srcset")).toMatch(/-400\.webp 400w, .+-800\.webp 800w, .+-1600\.webp 1600w$/);
+    await expect.poll(() => shownFile(phone)).toMatch(/-400\.webp$/);
+    await phone.close();
+    const laptop = await browser().newPage(LAPTOP);
+    await visit(laptop, articleUrl);
+    await expect.poll(() => shownFile(laptop)).toMatch(/-1600\.webp$/);
+    await laptop.close();
   });
 });

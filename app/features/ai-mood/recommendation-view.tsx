@@ -6,6 +6,7 @@ import { moodSlug } from "@domain/slug";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { cn } from "~/lib/utils";
+import { responsiveImage } from "~/lib/responsive-image";
 
 type Props = { recommendation: AiRecommendation; onTryAnother: () => void; onFindCafe: () => void; onShop: () => void };
 
@@ -81,7 +82,7 @@ export function RecommendationView({ recommendation, onTryAnother, onFindCafe, o
           {coffeeBlend.imageUrl ? (
             <FallbackImage
               key={coffeeBlend.imageUrl}
-              src={coffeeBlend.imageUrl}
+              {...responsiveImage(coffeeBlend.imageUrl, "(min-width: 640px) 112px, 96px")}
               alt={`${coffeeBlend.name} coffee bag`}
               width={112}
               height={112}

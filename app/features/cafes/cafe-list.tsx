@@ -3,6 +3,7 @@ import type { PublicCafe } from "@domain/catalog";
 import { distanceKm, formatKm, type LatLng } from "@domain/geo";
 import { CafeActions } from "./cafe-actions";
 import { featureLabel } from "./cafe-features";
+import { responsiveImage } from "~/lib/responsive-image";
 
 /** Every café that passes the filter, as cards under the map (and for anyone not using the map). */
 export function CafeList({ cafes, total, location, onShowOnMap, onClear }: { cafes: PublicCafe[]; total: number; location: LatLng | null; onShowOnMap: (cafe: PublicCafe) => void; onClear: () => void }) {
@@ -27,7 +28,7 @@ export function CafeList({ cafes, total, location, onShowOnMap, onClear }: { caf
         <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {cafes.map((cafe) => (
             <li key={cafe.id} id={`cafe-${cafe.id}`} className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-coffee-800/10 bg-white shadow-sm">
-              {cafe.imageUrl ? <img src={cafe.imageUrl} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" /> : null}
+              {cafe.imageUrl ? <img {...responsiveImage(cafe.imageUrl, "(min-width: 1280px) 20vw, (min-width: 1024px) 30vw, (min-width: 768px) 50vw, 100vw")} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" /> : null}
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-xs font-semibold uppercase tracking-widest text-coffee-500">
                   {cafe.city}

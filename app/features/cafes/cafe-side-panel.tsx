@@ -4,6 +4,7 @@ import { formatKm } from "@domain/geo";
 import { Button } from "~/components/ui/button";
 import { CafeActions } from "./cafe-actions";
 import type { Nearby } from "./use-nearby";
+import { responsiveImage } from "~/lib/responsive-image";
 
 export const NEARBY_COUNT = 2;
 
@@ -23,7 +24,7 @@ export function CafeSidePanel({ pick, nearby, nearest, onLocate, onShowAll, onSh
     <aside aria-label="Café finder" className="space-y-5">
       {pick ? (
         <section aria-labelledby="weekly-pick-heading" className="overflow-hidden rounded-[var(--radius-card)] border border-gold-500/40 bg-white shadow-sm">
-          {pick.imageUrl ? <img src={pick.imageUrl} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" /> : null}
+          {pick.imageUrl ? <img {...responsiveImage(pick.imageUrl, "(min-width: 1024px) 40vw, 100vw")} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" /> : null}
           <div className="p-5">
             <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-widest text-terracotta-600">
               <Star aria-hidden className="size-3.5 fill-gold-500 text-gold-500" /> Café of the Week

@@ -9,6 +9,7 @@ import { BrewFacts } from "~/features/brewing/brew-facts";
 import { quickAdd } from "~/features/cart/cart-actions";
 import type { BatchData } from "./section-data";
 import { SectionHeading } from "./section-heading";
+import { responsiveImage } from "~/lib/responsive-image";
 
 type Props = { title: string; subtitle: string; story: string; imageUrl: string | null; batch: BatchData; product: ProductSummary; limitedTo: number };
 
@@ -28,7 +29,7 @@ export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, produ
         <div>
           <div className="overflow-hidden rounded-[var(--radius-card)] bg-coffee-800">
             <FallbackImage
-              src={imageUrl ?? product.images[0] ?? ""}
+              {...responsiveImage(imageUrl ?? product.images[0] ?? "", "(min-width: 1280px) 608px, (min-width: 1024px) 45vw, 100vw")}
               alt={`${product.name}, the batch of the month`}
               width={800}
               height={800}

@@ -7,6 +7,7 @@ import { MapCanvas, MapPin as Pin } from "~/features/cafes/map-canvas";
 import type { MapPoint } from "~/features/cafes/project-point";
 import { cn } from "~/lib/utils";
 import { SectionHeading } from "./section-heading";
+import { responsiveImage } from "~/lib/responsive-image";
 
 export type CafeMarkerSummary = Pick<PublicCafe, "id" | "name" | "city" | "weeklyPick"> & { position: MapPoint };
 
@@ -46,7 +47,7 @@ export function CafeDiscovery({ pick, markers, cityCount }: { pick: PublicCafe |
           </div>
           {pick ? (
             <article className="mt-10 flex gap-4 rounded-[var(--radius-card)] bg-cream-50 p-4 text-coffee-800 shadow-2xl">
-              {pick.imageUrl ? <img src={pick.imageUrl} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-square w-24 shrink-0 rounded-2xl object-cover sm:w-32" /> : null}
+              {pick.imageUrl ? <img {...responsiveImage(pick.imageUrl, "(min-width: 640px) 128px, 96px")} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-square w-24 shrink-0 rounded-2xl object-cover sm:w-32" /> : null}
               <div className="min-w-0">
                 <p className="text-xs font-semibold uppercase tracking-widest text-terracotta-600">Café of the Week</p>
                 <h3 className="mt-1 text-xl font-semibold">{pick.name}</h3>

@@ -18,7 +18,7 @@ export function ArticleCard({ post, linkLabel, large = false }: { post: ArticleS
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-coffee-800/10 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <div className={cn("overflow-hidden bg-cream-100", large ? "aspect-[16/9]" : "aspect-[16/10]")}>
-        <ArticleImage src={post.featuredImage} alt="" width={1200} height={675} loading="lazy" decoding="async" className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
+        <ArticleImage src={post.featuredImage} sizes={large ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"} alt="" width={1200} height={675} loading="lazy" decoding="async" className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-coffee-500">

@@ -7,6 +7,7 @@ import { StarRating } from "~/components/ui/star-rating";
 import { moodCardAdd } from "~/features/cart/cart-actions";
 import { PriceTag } from "~/features/catalog/price-tag";
 import { cn } from "~/lib/utils";
+import { responsiveImage } from "~/lib/responsive-image";
 
 type Props = { coffee: MoodCoffee; selected: boolean; onSelect: () => void; accent: string };
 
@@ -27,7 +28,7 @@ export function MoodCoffeeCard({ coffee, selected, onSelect, accent }: Props) {
         <div className="aspect-[4/3] w-full overflow-hidden bg-cream-100">
           {image ? (
             <FallbackImage
-              src={image}
+              {...responsiveImage(image, "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw")}
               alt={`${coffee.name} coffee`}
               width={800}
               height={600}

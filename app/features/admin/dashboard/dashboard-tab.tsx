@@ -10,6 +10,7 @@ import { QueryView } from "../ui/query-view";
 import { Spinner } from "../ui/spinner";
 import { TabHeader } from "../ui/tab-header";
 import { useAdminQuery } from "../use-admin-data";
+import { responsiveImage, THUMBNAIL_SIZES } from "~/lib/responsive-image";
 
 const SalesChart = lazy(() => import("./sales-chart"));
 
@@ -155,7 +156,7 @@ export function DashboardTab() {
                       {d.topProducts.slice(0, 4).map((p, index) => (
                         <li key={`${p.productId}-${p.name}`} className="flex items-center gap-3">
                           <span className="w-4 text-sm font-bold text-coffee-400">{index + 1}</span>
-                          <img src={p.image || "/api/placeholder/80/80"} alt="" className="size-10 rounded-lg border border-coffee-800/10 bg-cream-100 object-cover" />
+                          <img {...responsiveImage(p.image || "/api/placeholder/80/80", THUMBNAIL_SIZES)} alt="" className="size-10 rounded-lg border border-coffee-800/10 bg-cream-100 object-cover" />
                           <div className="min-w-0 flex-1">
                             <p className="truncate text-sm font-semibold">{p.name}</p>
                             <p className="text-xs text-coffee-500">

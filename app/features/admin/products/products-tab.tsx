@@ -16,6 +16,7 @@ import { TabHeader } from "../ui/tab-header";
 import { useCrudState } from "../use-crud-state";
 import { useAdminQuery, useDeleteEntity, useSaveEntity } from "../use-admin-data";
 import { ProductForm } from "./product-form";
+import { responsiveImage, THUMBNAIL_SIZES } from "~/lib/responsive-image";
 
 const column = createColumnHelper<AdminProduct>();
 
@@ -41,7 +42,7 @@ export function ProductsTab() {
         header: "Product",
         cell: ({ row: { original: p } }) => (
           <div className="flex items-center gap-3">
-            <img src={p.images[0] || "/api/placeholder/80/80"} alt="" className="size-11 shrink-0 rounded-lg border border-coffee-800/10 bg-cream-100 object-cover" />
+            <img {...responsiveImage(p.images[0] || "/api/placeholder/80/80", THUMBNAIL_SIZES)} alt="" className="size-11 shrink-0 rounded-lg border border-coffee-800/10 bg-cream-100 object-cover" />
             <div className="min-w-0">
               <p className="truncate font-semibold">{p.name}</p>
               <p className="truncate text-xs text-coffee-500">{p.sku ?? p.slug}</p>

@@ -9,6 +9,7 @@ import { QueryView } from "../ui/query-view";
 import { TabHeader } from "../ui/tab-header";
 import { useAdminQuery } from "../use-admin-data";
 import { StockHistory, StockSheet } from "./stock-sheet";
+import { responsiveImage, THUMBNAIL_SIZES } from "~/lib/responsive-image";
 
 const column = createColumnHelper<StockItem>();
 
@@ -30,7 +31,7 @@ export function StockTab() {
         header: "Product",
         cell: ({ row: { original: s } }) => (
           <div className="flex items-center gap-3">
-            <img src={s.image || "/api/placeholder/80/80"} alt="" className="size-10 shrink-0 rounded-lg border border-coffee-800/10 bg-cream-100 object-cover" />
+            <img {...responsiveImage(s.image || "/api/placeholder/80/80", THUMBNAIL_SIZES)} alt="" className="size-10 shrink-0 rounded-lg border border-coffee-800/10 bg-cream-100 object-cover" />
             <div className="min-w-0">
               <p className="truncate font-semibold">{s.name}</p>
               <p className="truncate text-xs text-coffee-500">

@@ -4,6 +4,7 @@ import { get, useFormContext, useWatch } from "react-hook-form";
 import { inputClass } from "./input-class";
 import { toast } from "~/features/toast/toast-store";
 import { errorMessage } from "~/lib/api";
+import { responsiveImage } from "~/lib/responsive-image";
 import { cn } from "~/lib/utils";
 import { uploadImage } from "../api";
 import { Spinner } from "./spinner";
@@ -43,7 +44,7 @@ export function ImageField({ name, label, hint }: { name: string; label: string;
       </label>
       <div className="flex gap-3">
         <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-xl border border-coffee-800/10 bg-cream-100">
-          {url ? <img src={url} alt="" className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6 text-coffee-400" />}
+          {url ? <img {...responsiveImage(url, "80px")} alt="" className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6 text-coffee-400" />}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <input
