@@ -119,7 +119,7 @@ export function DataTable<T>({ label, data, columns, initialSort = [], searchPla
                       className={cn("whitespace-nowrap px-3 py-2.5 lg:px-4 text-xs font-semibold uppercase tracking-wide text-coffee-500", align === "right" && "text-right", wide && "max-lg:hidden")}
                     >
                       {header.isPlaceholder ? null : header.column.getCanSort() ? (
-                        <button type="button" onClick={header.column.getToggleSortingHandler()} className={cn("-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-coffee-800", align === "right" && "flex-row-reverse")}>
+                        <button type="button" onClick={header.column.getToggleSortingHandler()} className={cn("-mx-1 inline-flex items-center gap-1 rounded px-1 align-middle uppercase hover:text-coffee-800", align === "right" && "flex-row-reverse")}>
                           {title}
                           {sorted === "asc" ? <ArrowUpNarrowWide aria-hidden className="size-3.5" /> : sorted === "desc" ? <ArrowDownWideNarrow aria-hidden className="size-3.5" /> : <ArrowDownUp aria-hidden className="size-3.5 opacity-40" />}
                         </button>
