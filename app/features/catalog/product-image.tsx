@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { uploadedImageSrcSet } from "@domain/uploaded-images";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { responsiveImage } from "~/lib/responsive-image";
 
 export const PRODUCT_PLACEHOLDER = "/api/placeholder/800/800";
 
@@ -15,12 +15,9 @@ type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "onError">
  * photos come in 400, 800 and 1600 px (`srcSet`); the SVG artwork is one file at every size.
  */
 export function ProductImage({ src, sizes, ...props }: Props) {
-  const srcSet = uploadedImageSrcSet(src);
   return (
     <FallbackImage
-      src={src || PRODUCT_PLACEHOLDER}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      {...responsiveImage(src || PRODUCT_PLACEHOLDER, sizes)}
       fallback={PRODUCT_PLACEHOLDER}
       width={800}
       height={800}

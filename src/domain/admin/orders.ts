@@ -21,6 +21,8 @@ export type OrderPatch = z.output<typeof OrderPatch>;
 
 export const ORDER_SORTS = ["orderNumber", "customer", "bags", "totalPaise", "status", "paymentStatus"] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
+/** Newest first: order numbers are issued in sequence. */
+export const DEFAULT_ORDER_SORT = { sort: "orderNumber", dir: "desc" } as const satisfies { sort: OrderSort; dir: "asc" | "desc" };
 
 /** `GET /api/admin/orders` filters. `view=pending-payment`: unpaid orders that are not cancelled. */
 export const OrderQuery = z.object({
@@ -31,8 +33,8 @@ export const OrderQuery = z.object({
   limit: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "limit must be a number" }).int().min(1).max(1000).default(500)),
   offset: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "offset must be a number" }).int().min(0).default(0)),
   /** The column the whole list is ordered by (the admin table's column ids); newest first by default. */
-  sort: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ORDER_SORTS, { error: `sort must be one of: ${ORDER_SORTS.join(", ")}` }).default("orderNumber")),
-  dir: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["asc", "desc"], { error: "dir must be asc or desc" }).default("desc")),
+  sort: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ORDER_SORTS, { error: `sort must be one of: ${ORDER_SORTS.join(", ")}` }).default(DEFAULT_ORDER_SORT.sort)),
+  dir: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["asc", "desc"], { error: "dir must be asc or desc" }).default(DEFAULT_ORDER_SORT.dir)),
 });
 export type OrderQuery = z.output<typeof OrderQuery>;
 

@@ -3,6 +3,7 @@ import { createColumnHelper, type ColumnSort, type SortingState } from "@tanstac
 import { Download } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { DEFAULT_ORDER_SORT } from "@domain/admin/orders";
 import type { AdminDashboard } from "@domain/admin/types";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderView } from "@domain/orders";
 import { Button } from "~/components/ui/button";
@@ -22,7 +23,7 @@ type View = "all" | "pending-payment";
 type Filters = { view: View; status: string; paymentStatus: string; q: string; sort: ColumnSort | undefined };
 
 /** The server's default order; the column ids are the API's `sort` values (ORDER_SORTS). */
-const NEWEST_FIRST: ColumnSort = { id: "orderNumber", desc: true };
+const NEWEST_FIRST: ColumnSort = { id: DEFAULT_ORDER_SORT.sort, desc: DEFAULT_ORDER_SORT.dir === "desc" };
 
 /** The shop may hold thousands of orders: the server searches and pages them, 50 at a time. */
 const PAGE_SIZE = 50;
