@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { publicReach } from "./scripts/lib/public-reach";
+import { serverOnly } from "./scripts/lib/server-only";
 
 const reach = publicReach();
 const SHARED = /[\\/](app[\\/](components|features|lib)|src[\\/]domain|node_modules[\\/]lucide-react)[\\/]/;
@@ -12,7 +13,7 @@ const CHECKOUT_ONLY = /[\\/](app[\\/]features[\\/](checkout|orders)[\\/]|src[\\/
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), reach.plugin],
+  plugins: [serverOnly(import.meta.dirname), tailwindcss(), reactRouter(), reach.plugin],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -22,7 +23,12 @@ export default defineConfig({
         // dialogs, when opened): the admin and the dialogs add nothing to public pages' first view.
         advancedChunks: {
           groups: [
-            { name: "shared", test: (id: string) => SHARED.test(id) && !DIALOG.test(id) && !CHECKOUT_ONLY.test(id) && reach.reachedByTwoPublicEntries(id), minShareCount: 2 },
+            {
+              name: "shared",
+              test: (id: string) =>
+                SHARED.test(id) && !DIALOG.test(id) && !CHECKOUT_ONLY.test(id) && reach.reachedByTwoPublicEntries(id),
+              minShareCount: 2,
+            },
           ],
         },
       },

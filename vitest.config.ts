@@ -6,7 +6,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts", "app/**/*.test.{ts,tsx}"] },
+        test: { name: "unit", include: ["src/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"] },
       },
       {
         extends: true,

@@ -22,7 +22,12 @@ import { useNonce } from "./lib/nonce";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const sections = await context.services.content.homeSections();
-  return { origin: context.origin, paymentTestMode: context.paymentTestMode, contact: contactDetails(sections.contact?.data), analytics: context.analytics };
+  return {
+    origin: context.origin,
+    paymentTestMode: context.paymentTestMode,
+    contact: contactDetails(sections.contact?.data),
+    analytics: context.analytics,
+  };
 }
 
 /** The layout's data does not change with navigation; load it once per document. */
@@ -57,7 +62,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <AnalyticsTags ids={data?.analytics} nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-coffee-800 focus:px-4 focus:py-2 focus:text-cream-50">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-coffee-800 focus:px-4 focus:py-2 focus:text-cream-50"
+        >
           Skip to content
         </a>
         <SiteHeader testMode={Boolean(data?.paymentTestMode)} />
@@ -80,7 +88,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  const message = isRouteErrorResponse(error) ? `${error.status}: ${error.statusText || "Error"}` : "Something went wrong";
+  const message = isRouteErrorResponse(error)
+    ? `${error.status}: ${error.statusText || "Error"}`
+    : "Something went wrong";
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">

@@ -23,6 +23,7 @@ export default [
   route("sourcing", "routes/page.tsx", { id: "sourcing" }),
   route("submit-story", "routes/submit-story.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("confirm", "routes/confirm.tsx"),
   route("instagram", "routes/social.tsx", { id: "instagram" }),
   route("facebook", "routes/social.tsx", { id: "facebook" }),
   route("twitter", "routes/social.tsx", { id: "twitter" }),

@@ -17,11 +17,13 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild, startServer, type ServerProcess } from "../scripts/lib/server-process";
 import { adminQuery, withDatabase } from "../tests/support/database-templates";
+import { withFreshShopper } from "./lib/shopper";
 
 const duration = Number(process.env.DURATION ?? 5);
 const rounds = Number(process.env.ROUNDS ?? 3);
 const connections = 50;
-const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const postgresServer =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const databases = (process.env.DATABASES ?? "pglite postgres").split(/\s+/).filter(Boolean);
 const ADMIN = { username: "bench-owner", password: "bench-password-2026" };
 const PRODUCT_SLUG = "forest-pour-medium-roast-coffee";
@@ -63,7 +65,11 @@ async function load(url: string, target: Target, productId: number, seconds = du
           method: "POST",
           body: orderBody(productId),
           // A new attempt each time, as the checkout page sends one key per attempt.
-          setupRequest: (request) => ({ ...request, headers: { ...request.headers, "content-type": "application/json", "idempotency-key": randomUUID() } }),
+          setupRequest: (request) => ({
+            ...request,
+            body: withFreshShopper(String(request.body)),
+            headers: { ...request.headers, "content-type": "application/json", "idempotency-key": randomUUID() },
+          }),
         },
       ],
     }),
@@ -79,7 +85,11 @@ function median<T>(runs: T[], key: (run: T) => number): T {
 
 /** Signs in as the bench's admin and gives the product enough stock for every order the run places. */
 async function stockUp(server: ServerProcess): Promise<number> {
-  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
   if (login.status !== 200) throw new Error(`admin login: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
   const product = (await (await fetch(`${server.url}/api/products/${PRODUCT_SLUG}`)).json()) as { id: number };
@@ -94,7 +104,12 @@ async function stockUp(server: ServerProcess): Promise<number> {
 
 async function benchServer(label: string, env: Record<string, string>): Promise<boolean> {
   // Production logging stays on: one line per request is part of what a request costs.
-  const server = await startServer({ ...env, LOG_LEVEL: "info", ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+  const server = await startServer({
+    ...env,
+    LOG_LEVEL: "info",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
   try {
     const productId = await stockUp(server);
     for (const target of TARGETS.filter((t) => !t.order)) await load(server.url, target, productId, 2); // warm-up: JIT, caches
@@ -112,14 +127,29 @@ async function benchServer(label: string, env: Record<string, string>): Promise<
       }
       const { measured, share } = median(runs, (run) => run.share);
       const errors = runs.reduce((sum, run) => sum + run.measured.errors, 0);
-      rows[target.name] = { "req/s": Math.round(measured.rps), "p50 ms": measured.p50, "p99 ms": measured.p99, errors, "% of floor": `${(share * 100).toFixed(1)} %` };
+      rows[target.name] = {
+        "req/s": Math.round(measured.rps),
+        "p50 ms": measured.p50,
+        "p99 ms": measured.p99,
+        errors,
+        "% of floor": `${(share * 100).toFixed(1)} %`,
+      };
       if (errors > 0) ok = false;
       if (target.budget && (share < target.budget.share || measured.p99 > target.budget.p99)) ok = false;
     }
     const floor = median(floors, (run) => run.rps);
     const floorErrors = floors.reduce((sum, run) => sum + run.errors, 0);
     if (floorErrors > 0) ok = false;
-    rows = { [floorTarget!.name]: { "req/s": Math.round(floor.rps), "p50 ms": floor.p50, "p99 ms": floor.p99, errors: floorErrors, "% of floor": "100.0 %" }, ...rows };
+    rows = {
+      [floorTarget!.name]: {
+        "req/s": Math.round(floor.rps),
+        "p50 ms": floor.p50,
+        "p99 ms": floor.p99,
+        errors: floorErrors,
+        "% of floor": "100.0 %",
+      },
+      ...rows,
+    };
     console.log(`\n${label}`);
     console.table(rows);
     return ok;
@@ -129,7 +159,9 @@ async function benchServer(label: string, env: Record<string, string>): Promise<
 }
 
 ensureBuild();
-console.log(`bench:api: ${connections} connections, ${duration} s a run, median of ${rounds} rounds (floor measured before each), ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)}`);
+console.log(
+  `bench:api: ${connections} connections, ${duration} s a run, median of ${rounds} rounds (floor measured before each), ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)}`,
+);
 let ok = true;
 for (const kind of databases) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bb-bench-"));
@@ -140,7 +172,11 @@ for (const kind of databases) {
       const database = `bb_bench_api_${process.pid}`;
       await adminQuery(postgresServer, `create database ${database}`);
       try {
-        ok = (await benchServer(`PostgreSQL (${postgresServer.replace(/\/[^/]*$/, `/${database}`)})`, { DATA_DIR: dataDir, DATABASE_URL: withDatabase(postgresServer, database) })) && ok;
+        ok =
+          (await benchServer(`PostgreSQL (${postgresServer.replace(/\/[^/]*$/, `/${database}`)})`, {
+            DATA_DIR: dataDir,
+            DATABASE_URL: withDatabase(postgresServer, database),
+          })) && ok;
       } finally {
         await adminQuery(postgresServer, `drop database if exists ${database} with (force)`);
       }

@@ -17,12 +17,26 @@ import { RECONCILER_JOB } from "../src/server/payments/razorpay/razorpay.reconci
 import { ensureBuild, startServer, type ServerProcess } from "../scripts/lib/server-process";
 import { adminQuery, withDatabase } from "../tests/support/database-templates";
 import { razorpayEnv, startFakeRazorpay } from "../tests/support/fake-razorpay";
-import { adminSessionsShared, catalogueEditSeen, dropThroughNginx, loginLimitsShared, type AppNode, type CheckRow } from "./lib/cluster-checks";
-import { expiryWithoutDoubleWork, JOB_WORK, leasesRunEverywhere, paidWithoutWebhook, reconcilerWithoutDoubleWork } from "./lib/cluster-jobs";
+import {
+  adminSessionsShared,
+  catalogueEditSeen,
+  dropThroughNginx,
+  loginLimitsShared,
+  type AppNode,
+  type CheckRow,
+} from "./lib/cluster-checks";
+import {
+  expiryWithoutDoubleWork,
+  JOB_WORK,
+  leasesRunEverywhere,
+  paidWithoutWebhook,
+  reconcilerWithoutDoubleWork,
+} from "./lib/cluster-jobs";
 import { watchJobs } from "./lib/job-watch";
 import { ensureNginx, startNginx } from "./lib/nginx";
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const buyers = Number(process.env.BUYERS ?? 2000);
 const bags = Number(process.env.BAGS ?? 400);
 /** Per process, as docs/deploy.md counts them: the pool, and one LISTEN connection per channel listener. */
@@ -33,9 +47,11 @@ const admin = { username: "owner", password: randomBytes(12).toString("base64url
 /** Undo steps, run last-first at the end or on Ctrl-C; one failing does not skip the others. */
 const undo: (() => Promise<unknown>)[] = [];
 async function cleanUp() {
-  for (let step = undo.pop(); step; step = undo.pop()) await step().catch((error) => console.error(`clean-up: ${error instanceof Error ? error.message : error}`));
+  for (let step = undo.pop(); step; step = undo.pop())
+    await step().catch((error) => console.error(`clean-up: ${error instanceof Error ? error.message : error}`));
 }
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
 
 /** Starts every process together (as a deploy would), or stops those that started and throws. */
 async function startAll(count: number, env: Record<string, string>): Promise<ServerProcess[]> {
@@ -49,10 +65,16 @@ async function startAll(count: number, env: Record<string, string>): Promise<Ser
 /** Connections the app processes hold right after the drop, when their pools are full. */
 async function connectionsInUse(client: pg.Client, processes: number): Promise<CheckRow> {
   // Everything but this client and the job watch's.
-  const { rows } = await client.query<{ n: string }>("select count(*) - 1 as n from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()");
+  const { rows } = await client.query<{ n: string }>(
+    "select count(*) - 1 as n from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()",
+  );
   const most = processes * (POOL_SIZE + LISTEN_CONNECTIONS);
   const n = Number(rows[0]!.n);
-  return { check: "postgres: connections in use", ok: n <= most, figures: `${n} after the drop (at most ${processes} × (${POOL_SIZE} pooled + ${LISTEN_CONNECTIONS} LISTEN) = ${most})` };
+  return {
+    check: "postgres: connections in use",
+    ok: n <= most,
+    figures: `${n} after the drop (at most ${processes} × (${POOL_SIZE} pooled + ${LISTEN_CONNECTIONS} LISTEN) = ${most})`,
+  };
 }
 
 /** Runs a group of checks; an exception becomes one failing line instead of ending the bench. */
@@ -96,25 +118,41 @@ async function main(): Promise<boolean> {
     ADMIN_PASSWORD: admin.password,
     ...razorpayEnv(razorpay),
   });
-  const nodes: AppNode[] = servers.map((server, i) => ({ name: "AB"[i]!, url: server.url, address: server.url.replace("http://", "") }));
+  const nodes: AppNode[] = servers.map((server, i) => ({
+    name: "AB"[i]!,
+    url: server.url,
+    address: server.url.replace("http://", ""),
+  }));
   const [a, b] = nodes as [AppNode, AppNode];
   const nginx = await startNginx({ dir: path.join(dir, "nginx"), upstreams: nodes.map((node) => node.address) });
   undo.push(() => nginx.stop());
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   undo.push(() => client.end());
-  const watch = await watchJobs(databaseUrl, new Map(servers.map((server, i) => [server.child.pid!, nodes[i]!.name])), JOB_WORK);
+  const watch = await watchJobs(
+    databaseUrl,
+    new Map(servers.map((server, i) => [server.child.pid!, nodes[i]!.name])),
+    JOB_WORK,
+  );
   undo.push(() => watch.stop());
 
-  console.log(`Cluster: ${nodes.map((node) => `${node.name} ${node.url} (pid ${servers[nodes.indexOf(node)]!.child.pid})`).join(", ")}; nginx ${nginx.url}; PostgreSQL …/${database}`);
-  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(" / ")} (two app processes, nginx, PostgreSQL and ${buyers} clients share them)`);
+  console.log(
+    `Cluster: ${nodes.map((node) => `${node.name} ${node.url} (pid ${servers[nodes.indexOf(node)]!.child.pid})`).join(", ")}; nginx ${nginx.url}; PostgreSQL …/${database}`,
+  );
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" / ")} (two app processes, nginx, PostgreSQL and ${buyers} clients share them)`,
+  );
   const rows: CheckRow[] = [];
   const drop = await dropThroughNginx({ client, nginx, nodes, bags, buyers });
   rows.push(...drop.rows);
   rows.push(...(await section("postgres: connections in use", () => connectionsInUse(client, nodes.length))));
   rows.push(...(await section("admin: sessions shared", () => adminSessionsShared(a, b, admin))));
   rows.push(...(await section("limits: shared", () => loginLimitsShared(a, b, client, nginx))));
-  rows.push(...(await section("catalogue: an edit on A is seen on B", () => catalogueEditSeen(a, b, admin, drop.batch))));
+  rows.push(
+    ...(await section("catalogue: an edit on A is seen on B", () => catalogueEditSeen(a, b, admin, drop.batch))),
+  );
   console.log("Waiting for the expiry and reconciler jobs (each ticks about once a minute per process)…");
   const lost = await paidWithoutWebhook({ client, baseUrl: nginx.url, razorpay, count: 100 });
   const jobs = await Promise.all([
@@ -122,13 +160,24 @@ async function main(): Promise<boolean> {
     section("reconciler", () => reconcilerWithoutDoubleWork({ client, lost, razorpay, watch, nodes })),
   ]);
   rows.push(...jobs.flat(), await leasesRunEverywhere(watch, nodes, [EXPIRY_JOB, RECONCILER_JOB]));
-  const serverErrors = servers.flatMap((server) => server.output().split("\n").filter((line) => /"level":(50|60)/.test(line)));
-  rows.push({ check: "app: nothing logged as an error", ok: serverErrors.length === 0, figures: `${serverErrors.length} lines at level error or fatal` });
+  const serverErrors = servers.flatMap((server) =>
+    server
+      .output()
+      .split("\n")
+      .filter((line) => /"level":(50|60)/.test(line)),
+  );
+  rows.push({
+    check: "app: nothing logged as an error",
+    ok: serverErrors.length === 0,
+    figures: `${serverErrors.length} lines at level error or fatal`,
+  });
   console.log("");
   printTable(rows);
-  if (serverErrors.length > 0) console.log(`\nerrors logged by the app processes:\n${serverErrors.slice(0, 10).join("\n")}`);
+  if (serverErrors.length > 0)
+    console.log(`\nerrors logged by the app processes:\n${serverErrors.slice(0, 10).join("\n")}`);
   const proxyErrors = await nginx.errors();
-  if (proxyErrors.length > 0) console.log(`\nnginx's error log (${proxyErrors.length} lines):\n${proxyErrors.slice(0, 10).join("\n")}`);
+  if (proxyErrors.length > 0)
+    console.log(`\nnginx's error log (${proxyErrors.length} lines):\n${proxyErrors.slice(0, 10).join("\n")}`);
   return rows.every((row) => row.ok);
 }
 

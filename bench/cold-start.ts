@@ -26,7 +26,10 @@ async function timeToFirstPage(): Promise<number> {
   });
   try {
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return performance.now() - started;
       if (performance.now() - started > 60_000) throw new Error("no page within 60 s");
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -41,5 +44,7 @@ const times: number[] = [];
 for (let i = 0; i < RUNS; i++) times.push(await timeToFirstPage());
 await rm(dataDir, { recursive: true, force: true });
 const worst = Math.max(...times);
-console.log(`npm start → first page (existing data dir): ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(", ")}; worst ${(worst / 1000).toFixed(2)} s (budget 5 s)`);
+console.log(
+  `npm start → first page (existing data dir): ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(", ")}; worst ${(worst / 1000).toFixed(2)} s (budget 5 s)`,
+);
 process.exitCode = worst <= 5000 ? 0 : 1;

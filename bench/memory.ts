@@ -18,12 +18,14 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild, startServer, type ServerProcess } from "../scripts/lib/server-process";
 import { adminQuery, withDatabase } from "../tests/support/database-templates";
+import { withFreshShopper } from "./lib/shopper";
 
 const total = Number(process.env.REQUESTS ?? 10_000);
 const step = 500;
 /** Samples before this many requests are the warm-up (caches fill, the heap finds its size). */
 const WARM_UP = 2_000;
-const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const postgresServer =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const databases = (process.env.DATABASES ?? "pglite postgres").split(/\s+/).filter(Boolean);
 const ADMIN = { username: "bench-owner", password: "bench-password-2026" };
 const START_BUDGET_MB = 400;
@@ -78,7 +80,11 @@ function mix(productId: number): autocannon.Request[] {
       method: "POST",
       path: "/api/orders",
       body: order(productId),
-      setupRequest: (request) => ({ ...request, headers: { ...request.headers, "content-type": "application/json", "idempotency-key": randomUUID() } }),
+      setupRequest: (request) => ({
+        ...request,
+        body: withFreshShopper(String(request.body)),
+        headers: { ...request.headers, "content-type": "application/json", "idempotency-key": randomUUID() },
+      }),
     },
   ];
 }
@@ -94,9 +100,15 @@ function trend(samples: { requests: number; value: number }[]): { rise: number; 
 }
 
 async function stockUp(server: ServerProcess): Promise<number> {
-  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
   const { token } = (await login.json()) as { token: string };
-  const product = (await (await fetch(`${server.url}/api/products/forest-pour-medium-roast-coffee`)).json()) as { id: number };
+  const product = (await (await fetch(`${server.url}/api/products/forest-pour-medium-roast-coffee`)).json()) as {
+    id: number;
+  };
   await fetch(`${server.url}/api/admin/stock/${product.id}/adjust`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
@@ -106,7 +118,13 @@ async function stockUp(server: ServerProcess): Promise<number> {
 }
 
 async function measure(label: string, env: Record<string, string>): Promise<boolean> {
-  const settings = { ...env, ...MEASURED, LOG_LEVEL: "info", ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+  const settings = {
+    ...env,
+    ...MEASURED,
+    LOG_LEVEL: "info",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
   // The first start creates and seeds the database; the load runs on a restart, as a shop usually runs.
   const first = await startServer(settings);
   const atFirstStart = rssMb(first.child.pid!);
@@ -119,7 +137,13 @@ async function measure(label: string, env: Record<string, string>): Promise<bool
     const samples: { requests: number; rss: number; heap: number; rssAfterGc: number }[] = [];
     let errors = 0;
     for (let done = step; done <= total; done += step) {
-      const result = await autocannon({ url: server.url, connections: 10, amount: step, requests: mix(productId), headers: { "accept-encoding": "gzip, br" } });
+      const result = await autocannon({
+        url: server.url,
+        connections: 10,
+        amount: step,
+        requests: mix(productId),
+        headers: { "accept-encoding": "gzip, br" },
+      });
       // 404 is the answer the unknown product asks for; anything else outside 2xx is a failure.
       errors += result.errors + result.timeouts + (result.non2xx - (result.statusCodeStats?.["404"]?.count ?? 0));
       const rss = rssMb(pid);
@@ -134,13 +158,20 @@ async function measure(label: string, env: Record<string, string>): Promise<bool
     const startOk = env.DATABASE_URL !== undefined || Math.max(atFirstStart, atStart) <= START_BUDGET_MB;
     const flat = rssTrend.rise <= rssAllowed && heapTrend.rise <= heapAllowed;
     const budget = env.DATABASE_URL ? "" : ` (budget ${START_BUDGET_MB} MB each)`;
-    const series = (pick: (sample: (typeof samples)[number]) => number, digits = 0) => samples.map((sample) => pick(sample).toFixed(digits)).join(" ");
+    const series = (pick: (sample: (typeof samples)[number]) => number, digits = 0) =>
+      samples.map((sample) => pick(sample).toFixed(digits)).join(" ");
     const signed = (mb: number) => `${mb >= 0 ? "+" : ""}${mb.toFixed(1)} MB`;
     console.log(`\n${label}`);
-    console.log(`  RSS after start: ${atFirstStart.toFixed(1)} MB on the new database, ${atStart.toFixed(1)} MB on a restart${budget}`);
-    console.log(`  RSS every ${step} requests: ${series((sample) => sample.rss)} MB; after ${total}: ${samples.at(-1)!.rss.toFixed(1)} MB`);
+    console.log(
+      `  RSS after start: ${atFirstStart.toFixed(1)} MB on the new database, ${atStart.toFixed(1)} MB on a restart${budget}`,
+    );
+    console.log(
+      `  RSS every ${step} requests: ${series((sample) => sample.rss)} MB; after ${total}: ${samples.at(-1)!.rss.toFixed(1)} MB`,
+    );
     console.log(`  JS heap after a full collection: ${series((sample) => sample.heap, 1)} MB`);
-    console.log(`  trend after the first ${WARM_UP} requests: RSS ${signed(rssTrend.rise)} (allowed +${rssAllowed.toFixed(1)}), JS heap ${signed(heapTrend.rise)} (allowed +${heapAllowed.toFixed(1)}); errors: ${errors}`);
+    console.log(
+      `  trend after the first ${WARM_UP} requests: RSS ${signed(rssTrend.rise)} (allowed +${rssAllowed.toFixed(1)}), JS heap ${signed(heapTrend.rise)} (allowed +${heapAllowed.toFixed(1)}); errors: ${errors}`,
+    );
     return startOk && flat && errors === 0;
   } finally {
     await server.stop();
@@ -158,7 +189,9 @@ for (const kind of databases) {
       const database = `bb_bench_memory_${process.pid}`;
       await adminQuery(postgresServer, `create database ${database}`);
       try {
-        ok = (await measure("PostgreSQL", { DATA_DIR: dataDir, DATABASE_URL: withDatabase(postgresServer, database) })) && ok;
+        ok =
+          (await measure("PostgreSQL", { DATA_DIR: dataDir, DATABASE_URL: withDatabase(postgresServer, database) })) &&
+          ok;
       } finally {
         await adminQuery(postgresServer, `drop database if exists ${database} with (force)`);
       }

@@ -21,16 +21,42 @@ import { ensureBuild, startServer } from "../scripts/lib/server-process";
 
 const PRODUCT = "/product/morning-dust-light-roast-coffee";
 const ARTICLE = "/blog/kaapi-culture-south-indian-filter-coffee-tradition";
-const PAGES = (process.env.PAGES ?? `/ /shop ${PRODUCT} ${ARTICLE} /cafes /checkout /orders`).split(/\s+/).filter(Boolean);
+const PAGES = (process.env.PAGES ?? `/ /shop ${PRODUCT} ${ARTICLE} /cafes /checkout /orders`)
+  .split(/\s+/)
+  .filter(Boolean);
 const RUNS = Number(process.env.RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 const BUDGET = { score: 97, lcpMs: 2000, cls: 0.02, jsKb: 140 };
 
-type Request = { url?: string; resourceType?: string; priority?: string; transferSize?: number; networkRequestTime?: number; networkEndTime?: number };
+type Request = {
+  url?: string;
+  resourceType?: string;
+  priority?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+};
 type Audit = { numericValue?: number; details?: { items?: Request[] } };
-type Measure = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; jsKb: number; jsSentKb: number };
+type Measure = {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  jsSentKb: number;
+};
 
 /** What the shopper's browser holds before the page opens: a cart for /checkout, an order for /orders. */
 type Storage = Record<string, string>;
@@ -49,7 +75,12 @@ async function placeOrder(baseUrl: string): Promise<Storage> {
       customerName: "Asha Rao",
       customerEmail: "asha.rao@example.com",
       customerPhone: "+91 98765 43210",
-      shippingAddress: { street: "12, 4th Cross, Indiranagar", city: "Bengaluru", state: "Karnataka", pincode: "560038" },
+      shippingAddress: {
+        street: "12, 4th Cross, Indiranagar",
+        city: "Bengaluru",
+        state: "Karnataka",
+        pincode: "560038",
+      },
       items: CART.map(({ id, quantity, weight, brewingMethod }) => ({ id, quantity, weight, brewingMethod })),
       subtotal: 0,
       shipping: 0,
@@ -57,9 +88,12 @@ async function placeOrder(baseUrl: string): Promise<Storage> {
       total: 0,
     }),
   });
-  if (response.status !== 201) throw new Error(`could not place the order /orders shows: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`could not place the order /orders shows: ${response.status} ${await response.text()}`);
   const { order, accessToken } = (await response.json()) as { order: { orderNumber: string }; accessToken: string };
-  return { bbOrders: JSON.stringify([{ orderNumber: order.orderNumber, accessToken, placedAt: new Date().toISOString() }]) };
+  return {
+    bbOrders: JSON.stringify([{ orderNumber: order.orderNumber, accessToken, placedAt: new Date().toISOString() }]),
+  };
 }
 
 const gzipped = new Map<string, Promise<number>>();
@@ -72,12 +106,14 @@ function gzippedSize(url: string): Promise<number> {
   let size = gzipped.get(url);
   if (!size) {
     size = new Promise<number>((resolve, reject) => {
-      http.get(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
-        let bytes = 0;
-        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        response.on("end", () => resolve(bytes));
-        response.on("error", reject);
-      }).on("error", reject);
+      http
+        .get(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+          let bytes = 0;
+          response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+          response.on("end", () => resolve(bytes));
+          response.on("error", reject);
+        })
+        .on("error", reject);
     });
     gzipped.set(url, size);
   }
@@ -91,10 +127,18 @@ async function measure(url: string, storage: Storage): Promise<Measure> {
     const page = await browser.newPage();
     if (Object.keys(storage).length > 0) {
       await page.goto(new URL("/robots.txt", url).href);
-      await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(storage));
+      await page.evaluate(
+        (entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)),
+        Object.entries(storage),
+      );
     }
     // Lighthouse would otherwise clear the origin's storage; the profile is new, so its cache is empty anyway.
-    const result = await lighthouse(url, { logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { audits, categories } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -102,14 +146,29 @@ async function measure(url: string, storage: Storage): Promise<Measure> {
     const requests = (audits["network-requests"] as Audit | undefined)?.details?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === "Script");
     if (process.env.VERBOSE) {
-      const lcpElement = JSON.stringify((audits["largest-contentful-paint-element"] as { details?: unknown } | undefined)?.details ?? {}).slice(0, 300);
+      const lcpElement = JSON.stringify(
+        (audits["largest-contentful-paint-element"] as { details?: unknown } | undefined)?.details ?? {},
+      ).slice(0, 300);
       console.log(`${url}: LCP ${Math.round(value("largest-contentful-paint"))} ms, element ${lcpElement}`);
-      const shifts = (audits["layout-shifts"] as { details?: { items?: { score?: number; node?: { snippet?: string; selector?: string } }[] } } | undefined)?.details?.items ?? [];
-      for (const shift of shifts) console.log(`  shift ${shift.score?.toFixed(4)} ${shift.node?.selector ?? ""} ${shift.node?.snippet?.slice(0, 160) ?? ""}`);
-      for (const item of requests) console.log(`  ${((item.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} KB ${item.resourceType} ${item.priority} ${item.url}`);
+      const shifts =
+        (
+          audits["layout-shifts"] as
+            { details?: { items?: { score?: number; node?: { snippet?: string; selector?: string } }[] } } | undefined
+        )?.details?.items ?? [];
+      for (const shift of shifts)
+        console.log(
+          `  shift ${shift.score?.toFixed(4)} ${shift.node?.selector ?? ""} ${shift.node?.snippet?.slice(0, 160) ?? ""}`,
+        );
+      for (const item of requests)
+        console.log(
+          `  ${((item.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} KB ${item.resourceType} ${item.priority} ${item.url}`,
+        );
     }
     const sentBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-    const gzipBytes = (await Promise.all(scripts.map((item) => gzippedSize(item.url!)))).reduce((sum, bytes) => sum + bytes, 0);
+    const gzipBytes = (await Promise.all(scripts.map((item) => gzippedSize(item.url!)))).reduce(
+      (sum, bytes) => sum + bytes,
+      0,
+    );
     return {
       score: Math.round((categories.performance?.score ?? 0) * 100),
       fcpMs: Math.round(value("first-contentful-paint")),
@@ -144,7 +203,9 @@ function withinBudget(m: Measure): boolean {
 ensureBuild();
 const work = await mkdtemp(path.join(tmpdir(), "bb-web-"));
 const server = await startServer({ DATA_DIR: path.join(work, "data"), LOG_LEVEL: "silent" });
-console.log(`Lighthouse mobile, median of ${RUNS}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)}, server ${server.url}`);
+console.log(
+  `Lighthouse mobile, median of ${RUNS}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)}, server ${server.url}`,
+);
 const rows: Record<string, Record<string, string | number>> = {};
 let ok = true;
 try {
@@ -172,7 +233,9 @@ try {
     if (!withinBudget(median)) ok = false;
   }
   console.table(rows);
-  console.log(`Budgets: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB`);
+  console.log(
+    `Budgets: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB`,
+  );
   console.log(ok ? "PASS: every page within budget" : "OVER BUDGET");
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -7,13 +7,39 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 
-const [baseUrl = "http://localhost:3000", outDir = "/tmp/admin-shots", username = "owner", password = ""] = process.argv.slice(2);
-const TABS = ["dashboard", "products", "orders", "stock", "origins", "moods", "cafes", "pages", "blogs", "newsletter", "community", "home", "seo", "messages", "outbox", "audit"];
+const [baseUrl = "http://localhost:3000", outDir = "/tmp/admin-shots", username = "owner", password = ""] =
+  process.argv.slice(2);
+const TABS = [
+  "dashboard",
+  "products",
+  "orders",
+  "stock",
+  "origins",
+  "moods",
+  "cafes",
+  "pages",
+  "blogs",
+  "newsletter",
+  "community",
+  "home",
+  "seo",
+  "messages",
+  "outbox",
+  "audit",
+];
 
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const shot = async (page: Page, name: string, fullPage = false) => {
   const file = path.join(outDir, `${name}.png`);
@@ -39,7 +65,10 @@ await phone.getByRole("button", { name: "Sign In" }).click();
 await phone.getByRole("tablist", { name: "Admin sections" }).waitFor();
 await shot(phone, "dashboard-360");
 
-for (const [label, width, height] of [["1366", 1366, 850], ["820", 820, 1180]] as const) {
+for (const [label, width, height] of [
+  ["1366", 1366, 850],
+  ["820", 820, 1180],
+] as const) {
   await phone.setViewportSize({ width, height });
   for (const tab of TABS) {
     await phone.goto(`${baseUrl}/admin?tab=${tab}`);

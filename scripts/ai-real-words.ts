@@ -22,7 +22,10 @@ function deletions(word: string, depth: number, into = new Set<string>()): Set<s
 /** Changes whenever the words the typo step corrects to, or must leave alone, change. */
 export function lexiconFingerprint(): string {
   const { surfaces } = compileLexicon();
-  return createHash("sha256").update(JSON.stringify([[...surfaces.keys()].sort(), [...GRAMMAR_WORDS].sort()])).digest("hex").slice(0, 16);
+  return createHash("sha256")
+    .update(JSON.stringify([[...surfaces.keys()].sort(), [...GRAMMAR_WORDS].sort()]))
+    .digest("hex")
+    .slice(0, 16);
 }
 
 export function realWordsNearLexicon(): string[] {

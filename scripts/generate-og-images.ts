@@ -47,7 +47,15 @@ function markUrl(colour: string): string {
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 type RGB = [number, number, number];
-const hex = ([r, g, b]: RGB) => "#" + [r, g, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("");
+const hex = ([r, g, b]: RGB) =>
+  "#" +
+  [r, g, b]
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("");
 const luminance = ([r, g, b]: RGB) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 function toHsl([r, g, b]: RGB): [number, number, number] {
   const [R, G, B] = [r / 255, g / 255, b / 255];
@@ -101,7 +109,12 @@ async function shoot(page: Page, name: string, html: string, fit = false): Promi
   await page.setContent(html, { waitUntil: "load" });
   await settle(page);
   if (fit) await fitText(page);
-  const buf = await page.screenshot({ type: "jpeg", quality: QUALITY, clip: { x: 0, y: 0, width: W, height: H }, path: join(outDir, name) });
+  const buf = await page.screenshot({
+    type: "jpeg",
+    quality: QUALITY,
+    clip: { x: 0, y: 0, width: W, height: H },
+    path: join(outDir, name),
+  });
   written++;
   const kb = buf.length / 1024;
   console.log(`${buf.length > MAX_BYTES ? "!!" : "  "} ${kb.toFixed(1).padStart(6)} KB  public/images/og/${name}`);
@@ -118,7 +131,10 @@ async function samplePalette(page: Page, src: string): Promise<{ edge: RGB; all:
     ctx.canvas.width = 100;
     ctx.canvas.height = 100;
     ctx.drawImage(im, 0, 0, 100, 100);
-    return [[0, 0, 18, 100], [0, 0, 100, 100]].map(([x, y, w, h]) => {
+    return [
+      [0, 0, 18, 100],
+      [0, 0, 100, 100],
+    ].map(([x, y, w, h]) => {
       const d = ctx.getImageData(x!, y!, w!, h!).data;
       const sum = [0, 0, 0];
       for (let i = 0; i < d.length; i += 4) for (let k = 0; k < 3; k++) sum[k]! += d[i + k]!;
@@ -188,7 +204,9 @@ function productHtml(src: string, t: ProductText, pal: ReturnType<typeof panelFo
 <img class="abs" src="${src}" style="left:${artX}px;top:0;width:${art}px;height:${art}px">
 ${
   // dark art melts into its dark panel; pale panels meet the art's vignetted edge cleanly
-  pal.light ? "" : `<div class="abs" style="left:${artX - 1}px;top:0;width:110px;height:${H}px;background:linear-gradient(90deg,${pal.bg},${pal.bg}00)"></div>`
+  pal.light
+    ? ""
+    : `<div class="abs" style="left:${artX - 1}px;top:0;width:110px;height:${H}px;background:linear-gradient(90deg,${pal.bg},${pal.bg}00)"></div>`
 }
 <div class="abs" style="left:76px;top:64px;display:flex;align-items:center;gap:12px">
   <img src="${markUrl(pal.mark)}" width="42" height="42">
@@ -214,7 +232,9 @@ function croppedHtml(src: string, position = "50% 50%"): string {
 /** Optional: the one-line "essence" of each coffee from the catalogue seed, if it loads. */
 async function essences(): Promise<Map<string, string>> {
   try {
-    const mod = (await import("../src/server/db/seed/data/products")) as { productSeeds?: { slug: string; essence?: string }[] };
+    const mod = (await import("../src/server/db/seed/data/products")) as {
+      productSeeds?: { slug: string; essence?: string }[];
+    };
     return new Map((mod.productSeeds ?? []).filter((p) => p.essence).map((p) => [p.slug, p.essence as string]));
   } catch {
     return new Map();
@@ -224,7 +244,15 @@ async function essences(): Promise<Map<string, string>> {
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const expected = new Set<string>(["default.jpg"]);
 try {
@@ -237,7 +265,8 @@ try {
     const p = bySlug.get(slug);
     if (!p) console.warn(`   (no generator entry for ${slug}; using its <title>)`);
     const file = img(`products/${slug}.svg`);
-    const fallback = /<title[^>]*>([^<]*)<\/title>/.exec(readFileSync(file, "utf8"))?.[1]?.split(/ coffee bag| bag /)[0] ?? slug;
+    const fallback =
+      /<title[^>]*>([^<]*)<\/title>/.exec(readFileSync(file, "utf8"))?.[1]?.split(/ coffee bag| bag /)[0] ?? slug;
     const text: ProductText = {
       name: p?.bag.name ?? fallback,
       roast: p?.bag.roast.split(" · ")[0] ?? "Specialty coffee",

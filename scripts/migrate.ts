@@ -5,4 +5,6 @@ import { prepareDatabase } from "../src/server/db/prepare";
 const config = loadConfig();
 const { database, seeded } = await prepareDatabase(config);
 await database.close();
-console.log(`Migrations applied${seeded ? " and content seeded" : ""} (${config.DATABASE_URL ? "PostgreSQL" : config.dataDir}).`);
+console.log(
+  `Migrations applied${seeded ? " and content seeded" : ""} (${config.DATABASE_URL ? "PostgreSQL" : config.dataDir}).`,
+);

@@ -24,7 +24,9 @@ async function compress(file) {
   const source = await readFile(file);
   const [gzip, br] = await Promise.all([
     gzipAsync(source, { numiterations: 5 }),
-    brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+    brotli(source, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    }),
   ]);
   // A variant that is not smaller is left out; the file is then sent as it is.
   if (gzip.length < source.length) await writeFile(`${file}.gz`, gzip);

@@ -19,11 +19,23 @@ const profile = await mkdtemp(path.join(tmpdir(), "bb-chromium-"));
 const browser = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
   locale: "en-IN",
 });
 const post = async (p: string, body: unknown) => {
-  const res = await fetch(`${server.url}${p}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.url}${p}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
   return res.json();
 };
@@ -33,7 +45,10 @@ try {
     customerEmail: "asha@example.com",
     customerPhone: "+91 98765 43210",
     shippingAddress: { street: "12 MG Road, Ashok Nagar", city: "Bengaluru", state: "Karnataka", pincode: "560001" },
-    items: [{ id: 1, quantity: 1, weight: "250", brewingMethod: "pour-over" }, { id: 3, quantity: 2, weight: "500" }],
+    items: [
+      { id: 1, quantity: 1, weight: "250", brewingMethod: "pour-over" },
+      { id: 3, quantity: 2, weight: "500" },
+    ],
   });
   const shots: [string, { width: number; height: number }, Record<string, string>][] = [
     ["upi-360", { width: 360, height: 740 }, { method: "upi", upiApp: "Paytm" }],
@@ -43,7 +58,11 @@ try {
   ];
   const errors: string[] = [];
   for (const [name, viewport, prefill] of shots) {
-    await post("/api/orders/process-payment", { orderId: placed.order.id, paymentMethod: prefill.method ?? "provider", paymentDetails: prefill.upiApp ? { upiApp: prefill.upiApp } : prefill.bank ? { bank: prefill.bank } : undefined });
+    await post("/api/orders/process-payment", {
+      orderId: placed.order.id,
+      paymentMethod: prefill.method ?? "provider",
+      paymentDetails: prefill.upiApp ? { upiApp: prefill.upiApp } : prefill.bank ? { bank: prefill.bank } : undefined,
+    });
     const created = await post("/api/sandbox/create-order", { orderId: placed.order.id, amount: 0 });
     const page = await browser.newPage();
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
@@ -77,7 +96,11 @@ try {
     }
     await page.close();
   }
-  const order = await (await fetch(`${server.url}/api/orders/${placed.order.orderNumber}`, { headers: { "X-Order-Token": placed.accessToken } })).json();
+  const order = await (
+    await fetch(`${server.url}/api/orders/${placed.order.orderNumber}`, {
+      headers: { "X-Order-Token": placed.accessToken },
+    })
+  ).json();
   console.log("order now:", order.order.status, order.order.paymentStatus, order.order.paymentMethod);
   console.log(errors.length ? `page errors: ${errors.join(" | ")}` : "no page errors");
 } finally {

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the AI Mood Suggester dialog (input, loading, result, error) at 360 and 1366 px,
+ * Screenshots of the AI Mood Suggester dialog (input, loading, result, error, no feeling read) at 360 and 1366 px,
  * against a fresh production server: `npx tsx scripts/screenshots-ai-mood.ts /tmp/shots`.
  */
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -14,9 +14,23 @@ const out = process.argv[2] ?? "/tmp/shots-ai-mood";
 await mkdir(out, { recursive: true });
 const dataDir = await mkdtemp(path.join(tmpdir(), "bb-shots-"));
 const server = await startServer({ DATA_DIR: dataDir });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
 try {
-  for (const [label, viewport] of [["360", { width: 360, height: 740 }], ["1366", { width: 1366, height: 850 }]] as const) {
+  for (const [label, viewport] of [
+    ["360", { width: 360, height: 740 }],
+    ["1366", { width: 1366, height: 850 }],
+  ] as const) {
     const page = await browser.newPage({ viewport, locale: "en-IN" });
     await page.goto(`${server.url}/`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -51,11 +65,20 @@ try {
     await page.unroute("**/api/ai-mood-suggestion");
     await dialog.getByRole("button", { name: "Try Another Mood" }).click();
     await dialog.getByLabel("How are you feeling today?").fill("so tierd today 😴");
-    await page.route("**/api/ai-mood-suggestion", (route) => route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: "application/json" }));
+    await page.route("**/api/ai-mood-suggestion", (route) =>
+      route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: "application/json" }),
+    );
     await dialog.getByRole("button", { name: "Find My Coffee" }).click();
     await page.locator("[data-toast][data-state=open]").waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/error-${label}.png` });
+    // No feeling to read: the answer says so and offers the chips.
+    await page.unroute("**/api/ai-mood-suggestion");
+    await dialog.getByLabel("How are you feeling today?").fill("asdfgh qwerty");
+    await dialog.getByRole("button", { name: "Find My Coffee" }).click();
+    await dialog.getByRole("region", { name: "Or pick a feeling" }).waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/unread-${label}.png` });
     await page.close();
   }
 } finally {

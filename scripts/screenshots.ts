@@ -12,7 +12,15 @@ const sizes = { phone: { width: 360, height: 740 }, laptop: { width: 1366, heigh
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 for (const [name, viewport] of Object.entries(sizes)) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
@@ -35,7 +43,11 @@ for (const [name, viewport] of Object.entries(sizes)) {
       const slice = viewport.height * 2;
       for (let y = 0, i = 0; y < height; y += slice, i++) {
         const file = `${base}-${i}.png`;
-        await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y, width: viewport.width, height: Math.min(slice, height - y) } });
+        await page.screenshot({
+          path: file,
+          fullPage: true,
+          clip: { x: 0, y, width: viewport.width, height: Math.min(slice, height - y) },
+        });
         console.log(file);
       }
     } else {

@@ -15,10 +15,20 @@ const OUT = path.join(ROOT, "app/fonts/fraunces-subset.woff2");
 const ranges: [number, number][] = [
   [0x20, 0x7e], // Basic Latin
   [0xa0, 0xff], // Latin-1 (é, °, ·, …)
-  [0x100, 0x101], [0x112, 0x113], [0x12a, 0x12b], [0x14c, 0x14d], [0x16a, 0x16b], // Āā Ēē Īī Ōō Ūū
-  [0x2013, 0x2014], [0x2018, 0x201d], [0x2022, 0x2022], [0x2026, 0x2026], [0x20b9, 0x20b9],
+  [0x100, 0x101],
+  [0x112, 0x113],
+  [0x12a, 0x12b],
+  [0x14c, 0x14d],
+  [0x16a, 0x16b], // Āā Ēē Īī Ōō Ūū
+  [0x2013, 0x2014],
+  [0x2018, 0x201d],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+  [0x20b9, 0x20b9],
 ];
-const text = ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
+const text = ranges
+  .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
+  .join("");
 
 // fontsource splits the variable font by script; subsetting each keeps its wght axis. app.css
 // gives the two files matching unicode-ranges, so a page downloads the small one only when it

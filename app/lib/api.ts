@@ -50,12 +50,21 @@ function authHeader(url: string): Record<string, string> {
   }
 }
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown, init: { headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: "include",
     signal: init.signal,
-    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...authHeader(url), ...init.headers },
+    headers: {
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...authHeader(url),
+      ...init.headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);

@@ -9,6 +9,7 @@ export const DEFAULT_CONTACT: ContactDetails = {
 };
 
 export function contactDetails(data: Record<string, unknown> | null | undefined): ContactDetails {
-  const pick = (key: keyof ContactDetails) => (typeof data?.[key] === "string" && data[key] ? (data[key] as string) : DEFAULT_CONTACT[key]);
+  const pick = (key: keyof ContactDetails) =>
+    typeof data?.[key] === "string" && data[key] ? data[key] : DEFAULT_CONTACT[key];
   return { address: pick("address"), phone: pick("phone"), email: pick("email"), hours: pick("hours") };
 }

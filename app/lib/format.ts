@@ -1,4 +1,9 @@
-const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Kolkata" });
+const longDate = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 /** "November 3, 2026": the journal's US English long form, the same on server and browser. */
 export function formatLongDate(iso: string | null): string {

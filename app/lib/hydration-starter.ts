@@ -34,7 +34,8 @@ export function startHydration(bootstrapId: string, modules: string[]): void {
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
   if (document.readyState === "complete") afterPaint();
   else addEventListener("load", afterPaint, { once: true });
-  for (const event of ["pointerdown", "keydown", "touchstart"]) addEventListener(event, start, { once: true, passive: true, capture: true });
+  for (const event of ["pointerdown", "keydown", "touchstart"])
+    addEventListener(event, start, { once: true, passive: true, capture: true });
   setTimeout(start, 3000);
 
   addEventListener("bb:hydrating", () => (reactListens = true), { once: true });

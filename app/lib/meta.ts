@@ -38,7 +38,12 @@ export function pageMeta(meta: PageMeta): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:type", content: meta.type ?? "website" },
     { property: "og:image", content: image },
-    ...(image.endsWith(".jpg") ? [{ property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "630" }] : []),
+    ...(image.endsWith(".jpg")
+      ? [
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+        ]
+      : []),
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

@@ -12,6 +12,8 @@ describe("responsiveImage", () => {
 
   it("leaves artwork and typed-in URLs as they are, without a sizes that would mean nothing", () => {
     expect(responsiveImage("/images/story/estate.svg", "100vw")).toEqual({ src: "/images/story/estate.svg" });
-    expect(responsiveImage("https://example.com/uploads/k3Jd9-800.webp", "100vw")).toEqual({ src: "https://example.com/uploads/k3Jd9-800.webp" });
+    expect(responsiveImage("https://example.com/uploads/k3Jd9-800.webp", "100vw")).toEqual({
+      src: "https://example.com/uploads/k3Jd9-800.webp",
+    });
   });
 });

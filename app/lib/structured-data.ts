@@ -2,7 +2,6 @@
 import { DEFAULT_CONTACT as CONTACT } from "./contact";
 import { SITE_NAME, DEFAULT_DESCRIPTION, absolute } from "./meta";
 
-
 export function websiteLd(origin: string) {
   return {
     "@context": "https://schema.org",
@@ -28,7 +27,12 @@ export function organizationLd(origin: string) {
     logo: absolute(origin, "/images/logo-mark.svg"),
     email: CONTACT.email,
     telephone: CONTACT.phone,
-    address: { "@type": "PostalAddress", addressLocality: "Bengaluru", addressRegion: "Karnataka", addressCountry: "IN" },
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: "Bengaluru",
+      addressRegion: "Karnataka",
+      addressCountry: "IN",
+    },
   };
 }
 
@@ -59,8 +63,22 @@ type ProductForLd = {
   origin: string | null;
 };
 
-/** Product with an AggregateOffer over its bag sizes, in INR. Prices are rupee decimals. */
-export function productLd(origin: string, product: ProductForLd, prices: { low: string; high: string; count: number }) {
+/** One bag size on sale: its weight and its price as a rupee decimal ("950.00"). */
+export type BagOffer = { grams: number; price: string };
+
+/**
+ * Product with an AggregateOffer over its bag sizes, and inside it an Offer per bag size (price, INR,
+ * availability), so a search engine can show the price of the bag it matched. Prices are rupee decimals.
+ */
+export function productLd(
+  origin: string,
+  product: ProductForLd,
+  prices: { low: string; high: string; count: number },
+  bags: readonly BagOffer[],
+) {
+  const url = `${origin}/product/${product.slug}`;
+  const availability = product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
+  const seller = { "@type": "Organization", name: SITE_NAME };
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -78,7 +96,15 @@ export function productLd(origin: string, product: ProductForLd, prices: { low: 
       product.origin && { "@type": "PropertyValue", name: "Origin", value: product.origin },
     ].filter(Boolean),
     ...(product.rating && product.reviewCount > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating,
+            reviewCount: product.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     offers: {
       "@type": "AggregateOffer",
@@ -86,9 +112,20 @@ export function productLd(origin: string, product: ProductForLd, prices: { low: 
       lowPrice: prices.low,
       highPrice: prices.high,
       offerCount: prices.count,
-      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      url: `${origin}/product/${product.slug}`,
-      seller: { "@type": "Organization", name: SITE_NAME },
+      availability,
+      url,
+      seller,
+      offers: bags.map((bag) => ({
+        "@type": "Offer",
+        name: `${bag.grams} g bag`,
+        ...(product.sku ? { sku: `${product.sku}-${bag.grams}G` } : {}),
+        price: bag.price,
+        priceCurrency: "INR",
+        availability,
+        itemCondition: "https://schema.org/NewCondition",
+        url,
+        seller,
+      })),
     },
   };
 }
@@ -141,12 +178,20 @@ export function itemListLd(origin: string, name: string, items: { name: string; 
     "@type": "ItemList",
     name,
     numberOfItems: items.length,
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, url: absolute(origin, item.path) })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      url: absolute(origin, item.path),
+    })),
   };
 }
 
 /** The page itself: WebPage, or its more precise kind (AboutPage, ContactPage). */
-export function webPageLd(origin: string, page: { type?: "WebPage" | "AboutPage" | "ContactPage"; name: string; description: string; path: string }) {
+export function webPageLd(
+  origin: string,
+  page: { type?: "WebPage" | "AboutPage" | "ContactPage"; name: string; description: string; path: string },
+) {
   return {
     "@context": "https://schema.org",
     "@type": page.type ?? "WebPage",

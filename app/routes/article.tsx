@@ -18,7 +18,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     .filter((other) => other.id !== post.id && other.tags.some((tag) => post.tags.includes(tag)))
     .slice(0, MAX_RELATED)
     .map(toArticleSummary);
-  return { post, html: renderMarkdown(post.content), related, ogImage: context.services.ogImages.find("journal", post.slug), origin: context.origin };
+  return {
+    post,
+    html: renderMarkdown(post.content),
+    related,
+    ogImage: context.services.ogImages.find("journal", post.slug),
+    origin: context.origin,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -46,7 +52,11 @@ export function meta({ data }: Route.MetaArgs) {
         datePublished: post.publishedAt,
         dateModified: post.updatedAt,
         author: { "@type": "Person", name: post.author },
-        publisher: { "@type": "Organization", name: SITE_NAME, logo: { "@type": "ImageObject", url: absolute(origin, "/images/logo-mark.svg") } },
+        publisher: {
+          "@type": "Organization",
+          name: SITE_NAME,
+          logo: { "@type": "ImageObject", url: absolute(origin, "/images/logo-mark.svg") },
+        },
         mainEntityOfPage: `${origin}/blog/${post.slug}`,
         keywords: post.tags.join(", "),
       },
@@ -75,11 +85,16 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
-        <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-coffee-500 hover:text-coffee-800">
+        <Link
+          to="/blog"
+          className="inline-flex items-center gap-1 text-sm font-medium text-coffee-500 hover:text-coffee-800"
+        >
           <ArrowLeft aria-hidden className="size-4" /> Coffee Journal
         </Link>
         <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-coffee-500">
-          <span className="rounded-full bg-cream-100 px-3 py-0.5 font-semibold capitalize text-coffee-700">{post.category}</span>
+          <span className="rounded-full bg-cream-100 px-3 py-0.5 font-semibold capitalize text-coffee-700">
+            {post.category}
+          </span>
           <time dateTime={post.publishedAt ?? undefined}>{formatLongDate(post.publishedAt)}</time>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="size-4" /> {post.readTime} min read
@@ -90,7 +105,15 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-sm font-semibold">By {post.author}</p>
       </header>
       <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
-        <ArticleImage src={post.featuredImage} sizes="(min-width: 1024px) 976px, 100vw" alt="" width={1200} height={675} fetchPriority="high" className="aspect-[16/9] w-full rounded-[var(--radius-card)] object-cover" />
+        <ArticleImage
+          src={post.featuredImage}
+          sizes="(min-width: 1024px) 976px, 100vw"
+          alt=""
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          className="aspect-[16/9] w-full rounded-[var(--radius-card)] object-cover"
+        />
       </div>
       <div className="prose-journal mx-auto mt-12 max-w-3xl px-4 sm:px-6" dangerouslySetInnerHTML={{ __html: html }} />
       <div className="mx-auto mt-10 max-w-3xl border-t border-coffee-800/10 px-4 pt-6 sm:px-6">

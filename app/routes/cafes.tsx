@@ -7,7 +7,10 @@ import { breadcrumbLd, cafeLd } from "~/lib/structured-data";
 import type { Route } from "./+types/cafes";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [cafes, weeklyPick] = await Promise.all([context.services.cafes.listCafes(), context.services.cafes.weeklyPick()]);
+  const [cafes, weeklyPick] = await Promise.all([
+    context.services.cafes.listCafes(),
+    context.services.cafes.weeklyPick(),
+  ]);
   const params = new URL(request.url).searchParams;
   const cafeId = Number(params.get("cafe"));
   return {
@@ -28,7 +31,13 @@ export function meta({ data }: Route.MetaArgs) {
     description: `Independent cafés pouring South Indian specialty coffee in ${CAFE_CITIES.slice(0, 6).join(", ")} and beyond — find one near you on the map.`,
     path: "/cafes",
     origin,
-    jsonLd: [breadcrumbLd(origin, [{ name: "Home", path: "/" }, { name: "Café Finder", path: "/cafes" }]), ...(data?.cafes ?? []).map((cafe) => cafeLd(origin, cafe))],
+    jsonLd: [
+      breadcrumbLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Café Finder", path: "/cafes" },
+      ]),
+      ...(data?.cafes ?? []).map((cafe) => cafeLd(origin, cafe)),
+    ],
   });
 }
 
@@ -41,11 +50,19 @@ export default function Cafes({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-semibold uppercase tracking-widest text-terracotta-600">Café Finder</p>
         <h1 className="mt-2 font-display text-4xl font-semibold sm:text-5xl">Find a table that pours our coffee</h1>
         <p className="mt-3 text-lg text-coffee-600">
-          {cafes.length} independent cafés across {cities} South Indian cities brew Bean & Bhūmi. Filter by what matters to you, find the nearest, or tell us about yours.
+          {cafes.length} independent cafés across {cities} South Indian cities brew Bean & Bhūmi. Filter by what matters
+          to you, find the nearest, or tell us about yours.
         </p>
       </header>
       <div className="mt-8">
-        <CafeFinder cafes={cafes} pick={weeklyPick} positions={positions} initialFeatures={initialFeatures} initialCafeId={initialCafeId} locateOnStart={locateOnStart} />
+        <CafeFinder
+          cafes={cafes}
+          pick={weeklyPick}
+          positions={positions}
+          initialFeatures={initialFeatures}
+          initialCafeId={initialCafeId}
+          locateOnStart={locateOnStart}
+        />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { CartLine } from "~/features/cart/cart-line";
 import { updateCartLine, useCart, writeCart } from "~/features/cart/cart-store";
 import { OrderSummary } from "~/features/cart/order-summary";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cart";
 
@@ -22,7 +22,10 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const items = useCart();
-  const catalogue = useMemo(() => new Map(loaderData.catalogue.map((entry) => [entry.id, entry])), [loaderData.catalogue]);
+  const catalogue = useMemo(
+    () => new Map(loaderData.catalogue.map((entry) => [entry.id, entry])),
+    [loaderData.catalogue],
+  );
   const lines = useMemo(() => repriceCart(items, catalogue), [items, catalogue]);
   const subtotal = purchasableSubtotal(lines);
   const canCheckout = lines.length > 0 && lines.every((line) => line.available && line.inStock);
@@ -65,10 +68,17 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ul className="min-w-0 divide-y divide-coffee-800/10 border-y border-coffee-800/10" aria-label="Cart items">
           {lines.map((line, index) => (
-            <CartLine key={`${line.id}-${line.weight}-${line.brewingMethod}`} line={line} onQuantity={(q) => setQuantity(index, q)} />
+            <CartLine
+              key={`${line.id}-${line.weight}-${line.brewingMethod}`}
+              line={line}
+              onQuantity={(q) => setQuantity(index, q)}
+            />
           ))}
         </ul>
-        <aside aria-label="Order summary" className="h-fit rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 lg:sticky lg:top-28">
+        <aside
+          aria-label="Order summary"
+          className="h-fit rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 lg:sticky lg:top-28"
+        >
           <h2 className="mb-4 text-xl font-semibold">Order summary</h2>
           <OrderSummary subtotal={subtotal} />
           <Button asChild size="lg" className="mt-6 w-full" aria-disabled={!canCheckout}>

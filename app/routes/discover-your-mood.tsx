@@ -10,13 +10,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   return pageMeta({
     title: "What's Your Coffee Mood?",
-    description: "Six moods, each matched to South Indian single origins and blends. Pick how you feel and find your coffee.",
+    description:
+      "Six moods, each matched to South Indian single origins and blends. Pick how you feel and find your coffee.",
     path: "/discover-your-mood",
     origin: data?.origin ?? "",
     jsonLd: data
       ? [
-          breadcrumbLd(data.origin, [{ name: "Home", path: "/" }, { name: "Coffee Moods", path: "/discover-your-mood" }]),
-          itemListLd(data.origin, "Coffee moods", data.moods.map((mood) => ({ name: mood.name, path: `/mood/${mood.slug}` }))),
+          breadcrumbLd(data.origin, [
+            { name: "Home", path: "/" },
+            { name: "Coffee Moods", path: "/discover-your-mood" },
+          ]),
+          itemListLd(
+            data.origin,
+            "Coffee moods",
+            data.moods.map((mood) => ({ name: mood.name, path: `/mood/${mood.slug}` })),
+          ),
         ]
       : [],
   });
@@ -29,7 +37,8 @@ export default function DiscoverYourMood({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-terracotta-600">Mood discovery</p>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">What's Your Coffee Mood?</h1>
         <p className="mt-4 text-lg text-coffee-600">
-          Every coffee we roast carries a feeling from the hill it grew on. Choose yours and we will show you its matches.
+          Every coffee we roast carries a feeling from the hill it grew on. Choose yours and we will show you its
+          matches.
         </p>
       </header>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

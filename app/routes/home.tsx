@@ -35,8 +35,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     sections,
     moods: moodList,
     featured: featuredProducts(products).map(toSummary),
-    categoryCounts: Object.fromEntries(COFFEE_CATEGORIES.map((c) => [c.id, products.filter((p) => c.matches(p)).length])),
-    batch: batchSection && batchProduct ? { product: toSummary(batchProduct), limitedTo: batchProduct.limitedTo ?? batchProduct.stockQuantity } : null,
+    categoryCounts: Object.fromEntries(
+      COFFEE_CATEGORIES.map((c) => [c.id, products.filter((p) => c.matches(p)).length]),
+    ),
+    batch:
+      batchSection && batchProduct
+        ? { product: toSummary(batchProduct), limitedTo: batchProduct.limitedTo ?? batchProduct.stockQuantity }
+        : null,
     posts: posts.map(toArticleSummary),
     cafes: { pick: pick ?? null, markers: cafeMarkers(cafeList), cities: new Set(cafeList.map((c) => c.city)).size },
   };
@@ -85,10 +90,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       {philosophy ? (
-        <Philosophy title={philosophy.title ?? ""} subtitle={philosophy.subtitle ?? ""} content={philosophy.content ?? ""} data={philosophyData(philosophy.data)} />
+        <Philosophy
+          title={philosophy.title ?? ""}
+          subtitle={philosophy.subtitle ?? ""}
+          content={philosophy.content ?? ""}
+          data={philosophyData(philosophy.data)}
+        />
       ) : null}
       <CafeDiscovery pick={cafes.pick} markers={cafes.markers} cityCount={cafes.cities} />
-      <JournalSection title={journal?.title ?? "From the Coffee Journal"} subtitle={journal?.subtitle ?? ""} posts={posts} />
+      <JournalSection
+        title={journal?.title ?? "From the Coffee Journal"}
+        subtitle={journal?.subtitle ?? ""}
+        posts={posts}
+      />
       <CommunitySection
         title={community?.title ?? "Join the Community"}
         subtitle={community?.subtitle ?? ""}

@@ -13,10 +13,16 @@ export function meta({ data }: Route.MetaArgs) {
   const origin = data?.origin ?? "";
   return pageMeta({
     title: "Coffee Journal",
-    description: "Stories from South India's coffee hills: processing, kaapi culture, brewing, sustainability and life on the estates.",
+    description:
+      "Stories from South India's coffee hills: processing, kaapi culture, brewing, sustainability and life on the estates.",
     path: "/blog",
     origin,
-    jsonLd: [breadcrumbLd(origin, [{ name: "Home", path: "/" }, { name: "Journal", path: "/blog" }])],
+    jsonLd: [
+      breadcrumbLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Journal", path: "/blog" },
+      ]),
+    ],
   });
 }
 
@@ -40,7 +46,9 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
       </nav>
       <header className="mt-6 max-w-2xl">
         <h1 className="text-4xl font-semibold sm:text-5xl">Coffee Journal</h1>
-        <p className="mt-3 text-lg text-coffee-600">Stories from the estates, the roastery and the kitchens of South India.</p>
+        <p className="mt-3 text-lg text-coffee-600">
+          Stories from the estates, the roastery and the kitchens of South India.
+        </p>
       </header>
       {featured.length ? (
         <section aria-labelledby="featured-stories" className="mt-12">

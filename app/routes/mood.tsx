@@ -18,7 +18,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   const mood = data?.mood;
-  if (!mood) return pageMeta({ title: "Mood not found", path: "/discover-your-mood", origin: data?.origin ?? "", noindex: true });
+  if (!mood)
+    return pageMeta({
+      title: "Mood not found",
+      path: "/discover-your-mood",
+      origin: data?.origin ?? "",
+      noindex: true,
+    });
   return pageMeta({
     title: `${mood.name} Coffee`,
     description: `${mood.description} ${mood.matchCount} South Indian coffees matched to feeling ${mood.name.toLowerCase()}.`,
@@ -60,7 +66,10 @@ export default function MoodDetail({ loaderData }: Route.ComponentProps) {
   const selected = mood.coffees.find((coffee) => coffee.id === selectedId);
   return (
     <div>
-      <header className="relative overflow-hidden border-b border-coffee-800/10" style={{ backgroundColor: `${mood.colorCode}14` }}>
+      <header
+        className="relative overflow-hidden border-b border-coffee-800/10"
+        style={{ backgroundColor: `${mood.colorCode}14` }}
+      >
         {mood.imageUrl ? (
           <img
             {...responsiveImage(mood.imageUrl, "50vw")}
@@ -81,7 +90,10 @@ export default function MoodDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{mood.name}</h1>
           <p className="mt-3 max-w-2xl text-lg text-coffee-600">{mood.description}</p>
-          <p className="mt-5 inline-flex rounded-full px-4 py-1.5 text-sm font-semibold" style={badgeColors(mood.colorCode)}>
+          <p
+            className="mt-5 inline-flex rounded-full px-4 py-1.5 text-sm font-semibold"
+            style={badgeColors(mood.colorCode)}
+          >
             {mood.matchCount} perfect matches found
           </p>
           {mood.characteristics.length ? (

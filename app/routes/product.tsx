@@ -2,9 +2,9 @@ import { ArrowLeft, Check, X } from "lucide-react";
 import { Link } from "react-router";
 import { brewingMethodLabel } from "@domain/brewing";
 import { toDecimalText } from "@domain/money";
-import { priceRange, weightOptions } from "@domain/pricing";
+import { priceForWeight, priceRange, weightOptions } from "@domain/pricing";
 import { StarRating } from "~/components/ui/star-rating";
-import { ProductImage } from "~/features/catalog/product-image";
+import { ProductImage } from "~/components/product/product-image";
 import { DetailedBrewingGuide } from "~/features/product/brewing-guide";
 import { BatchStory, FarmerQuote, ProductStoryCards, SpecificationBlock } from "~/features/product/product-facts";
 import { PurchasePanel } from "~/features/product/purchase-panel";
@@ -15,12 +15,17 @@ import type { Route } from "./+types/product";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const product = await context.services.catalog.getProduct(params.id);
   if (!product) throw new Response("Product not found", { status: 404 });
-  return { product, ogImage: context.services.ogImages.find("product", product.slug), origin: context.origin };
+  // Each bag size's price for the JSON-LD, worked out here so the page's script does not carry it.
+  const bags = weightOptions(product).flatMap((grams) => {
+    const price = priceForWeight(product, grams);
+    return price === null ? [] : [{ grams, price: toDecimalText(price) }];
+  });
+  return { product, bags, ogImage: context.services.ogImages.find("product", product.slug), origin: context.origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  const { product, origin, ogImage } = data;
+  const { product, bags, origin, ogImage } = data;
   const range = priceRange(product);
   return pageMeta({
     title: product.seoTitle ?? `${product.name} — ${product.origin ?? "South Indian"} Coffee`,
@@ -31,7 +36,16 @@ export function meta({ data }: Route.MetaArgs) {
     type: "product",
     keywords: [product.name, product.origin ?? "", product.roastLevel ?? "", ...product.tastingNotes].filter(Boolean),
     jsonLd: [
-      productLd(origin, product, { low: toDecimalText(range.min), high: toDecimalText(range.max), count: weightOptions(product).length }),
+      productLd(
+        origin,
+        product,
+        {
+          low: toDecimalText(range.min),
+          high: toDecimalText(range.max),
+          count: weightOptions(product).length,
+        },
+        bags,
+      ),
       breadcrumbLd(origin, [
         { name: "Home", path: "/" },
         { name: "Shop", path: "/shop" },
@@ -43,10 +57,15 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
-  const badges = [product.isFeatured ? "Featured" : null, product.certification, product.grade].filter((b): b is string => Boolean(b));
+  const badges = [product.isFeatured ? "Featured" : null, product.certification, product.grade].filter(
+    (b): b is string => Boolean(b),
+  );
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 pt-6 sm:px-6">
-      <Link to="/shop" className="inline-flex items-center gap-1 text-sm font-medium text-coffee-500 hover:text-coffee-800">
+      <Link
+        to="/shop"
+        className="inline-flex items-center gap-1 text-sm font-medium text-coffee-500 hover:text-coffee-800"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Back to Shop
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-14">
@@ -66,7 +85,14 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           {badges.length ? (
             <ul className="flex flex-wrap gap-2" aria-label="Badges">
               {badges.map((badge, i) => (
-                <li key={badge} className={i === 0 && product.isFeatured ? "rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-coffee-900" : "rounded-full border border-coffee-800/20 px-3 py-1 text-xs font-semibold"}>
+                <li
+                  key={badge}
+                  className={
+                    i === 0 && product.isFeatured
+                      ? "rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-coffee-900"
+                      : "rounded-full border border-coffee-800/20 px-3 py-1 text-xs font-semibold"
+                  }
+                >
                   {badge}
                 </li>
               ))}
@@ -76,12 +102,20 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-lg text-coffee-500">{product.origin}</p>
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
             {product.rating ? <StarRating rating={product.rating} count={product.reviewCount} /> : null}
-            <p className={product.inStock ? "flex items-center gap-1 text-sm font-semibold text-forest-600" : "flex items-center gap-1 text-sm font-semibold text-terracotta-600"}>
+            <p
+              className={
+                product.inStock
+                  ? "flex items-center gap-1 text-sm font-semibold text-forest-600"
+                  : "flex items-center gap-1 text-sm font-semibold text-terracotta-600"
+              }
+            >
               {product.inStock ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
               {product.inStock ? "In Stock" : "Out of Stock"}
             </p>
           </div>
-          {product.poeticLine ? <p className="mt-6 font-display text-xl italic text-coffee-600">{product.poeticLine}</p> : null}
+          {product.poeticLine ? (
+            <p className="mt-6 font-display text-xl italic text-coffee-600">{product.poeticLine}</p>
+          ) : null}
           <p className="mt-4 leading-relaxed text-coffee-700">{product.bhumiNote ?? product.description}</p>
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tasting notes">
             {product.tastingNotes.map((note) => (
@@ -98,7 +132,10 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <p className="text-sm font-semibold">Recommended brewing</p>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {product.recommendedMethods.map((method) => (
-                  <li key={method} className="rounded-full bg-forest-600/10 px-3 py-1 text-sm font-medium text-forest-700">
+                  <li
+                    key={method}
+                    className="rounded-full bg-forest-600/10 px-3 py-1 text-sm font-medium text-forest-700"
+                  >
                     {brewingMethodLabel(method)}
                   </li>
                 ))}

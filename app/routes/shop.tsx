@@ -10,7 +10,9 @@ import { cn } from "~/lib/utils";
 import type { Route } from "./+types/shop";
 
 /** The dialog (Radix) loads with the first "Add to Cart", not with the page. */
-const ProductOptionsDialog = lazy(() => import("~/features/catalog/product-options-dialog").then((m) => ({ default: m.ProductOptionsDialog })));
+const ProductOptionsDialog = lazy(() =>
+  import("~/features/catalog/product-options-dialog").then((m) => ({ default: m.ProductOptionsDialog })),
+);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const category = findCategory(new URL(request.url).searchParams.get("category"));
@@ -30,8 +32,16 @@ export function meta({ data }: Route.MetaArgs) {
     origin: data?.origin ?? "",
     jsonLd: data
       ? [
-          breadcrumbLd(data.origin, [{ name: "Home", path: "/" }, { name: "Shop", path: "/shop" }, ...(category ? [{ name: category.name, path: `/shop?category=${category.id}` }] : [])]),
-          itemListLd(data.origin, category ? `${category.name} coffee` : "Shop", data.products.map((p) => ({ name: p.name, path: `/product/${p.slug}` }))),
+          breadcrumbLd(data.origin, [
+            { name: "Home", path: "/" },
+            { name: "Shop", path: "/shop" },
+            ...(category ? [{ name: category.name, path: `/shop?category=${category.id}` }] : []),
+          ]),
+          itemListLd(
+            data.origin,
+            category ? `${category.name} coffee` : "Shop",
+            data.products.map((p) => ({ name: p.name, path: `/product/${p.slug}` })),
+          ),
         ]
       : [],
   });
@@ -55,7 +65,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               ? category.description
               : "Every coffee traced to its estate, roasted in small batches in Bengaluru and shipped within two days."}
           </p>
-          {unknownCategory ? <p className="mt-3 text-sm text-terracotta-600">That category does not exist — here is everything we roast.</p> : null}
+          {unknownCategory ? (
+            <p className="mt-3 text-sm text-terracotta-600">
+              That category does not exist — here is everything we roast.
+            </p>
+          ) : null}
           <nav aria-label="Categories" className="-mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <ul className="flex gap-2 whitespace-nowrap">
               <li>
@@ -100,7 +114,9 @@ function CategoryChip({ to, active, label }: { to: string; active: boolean; labe
       aria-current={active ? "page" : undefined}
       className={cn(
         "inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors",
-        active ? "border-coffee-800 bg-coffee-800 text-cream-50" : "border-coffee-800/20 bg-white hover:border-coffee-800/50",
+        active
+          ? "border-coffee-800 bg-coffee-800 text-cream-50"
+          : "border-coffee-800/20 bg-white hover:border-coffee-800/50",
       )}
     >
       {label}

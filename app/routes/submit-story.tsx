@@ -29,13 +29,23 @@ export default function SubmitStory({ loaderData }: Route.ComponentProps) {
       <div ref={thanks} tabIndex={-1} className="mx-auto max-w-2xl px-4 py-20 text-center outline-none sm:px-6">
         <CheckCircle2 aria-hidden className="mx-auto size-14 text-forest-500" />
         <h1 className="mt-6 font-display text-4xl font-semibold">Thank You for Sharing!</h1>
-        <p className="mt-4 text-lg text-coffee-600">Your story is with our editors. Review takes {STORY_REVIEW_WINDOW}; if it is chosen for the Coffee Journal, we will write to you before it is published.</p>
+        <p className="mt-4 text-lg text-coffee-600">
+          Your story is with our editors. Review takes {STORY_REVIEW_WINDOW}; if it is chosen for the Coffee Journal, we
+          will write to you before it is published.
+        </p>
         <p className="mt-2 text-coffee-500">We have sent a confirmation to your email.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/blog" className="inline-flex h-12 items-center rounded-full bg-coffee-800 px-7 font-medium text-cream-50 hover:bg-coffee-700">
+          <Link
+            to="/blog"
+            className="inline-flex h-12 items-center rounded-full bg-coffee-800 px-7 font-medium text-cream-50 hover:bg-coffee-700"
+          >
             Read the Coffee Journal
           </Link>
-          <button type="button" onClick={() => setSubmitted(false)} className="inline-flex h-12 items-center rounded-full border border-coffee-800/25 px-7 font-medium hover:border-coffee-800">
+          <button
+            type="button"
+            onClick={() => setSubmitted(false)}
+            className="inline-flex h-12 items-center rounded-full border border-coffee-800/25 px-7 font-medium hover:border-coffee-800"
+          >
             Share another story
           </button>
         </div>

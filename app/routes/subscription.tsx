@@ -22,7 +22,14 @@ export function meta({ data }: Route.MetaArgs) {
       name: "Bean & Bhūmi coffee subscription",
       provider: { "@type": "Organization", name: SITE_NAME, url: origin },
       areaServed: "IN",
-      offers: SUBSCRIPTION_PLANS.map((plan) => ({ "@type": "Offer", name: plan.name, description: plan.description, price: toDecimalText(plan.pricePaise), priceCurrency: "INR", url: `${origin}/subscription` })),
+      offers: SUBSCRIPTION_PLANS.map((plan) => ({
+        "@type": "Offer",
+        name: plan.name,
+        description: plan.description,
+        price: toDecimalText(plan.pricePaise),
+        priceCurrency: "INR",
+        url: `${origin}/subscription`,
+      })),
     },
   ]);
 }
@@ -44,8 +51,20 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
       </header>
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {SUBSCRIPTION_PLANS.map((option) => (
-          <li key={option.id} className={cn("relative flex flex-col rounded-[var(--radius-card)] border bg-white p-7 shadow-sm", option.popular ? "border-terracotta-500 ring-2 ring-terracotta-500/30 lg:-translate-y-2" : "border-coffee-800/10")}>
-            {option.popular ? <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-terracotta-500 px-4 py-1 text-xs font-semibold uppercase tracking-widest text-white">Most Popular</p> : null}
+          <li
+            key={option.id}
+            className={cn(
+              "relative flex flex-col rounded-[var(--radius-card)] border bg-white p-7 shadow-sm",
+              option.popular
+                ? "border-terracotta-500 ring-2 ring-terracotta-500/30 lg:-translate-y-2"
+                : "border-coffee-800/10",
+            )}
+          >
+            {option.popular ? (
+              <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-terracotta-500 px-4 py-1 text-xs font-semibold uppercase tracking-widest text-white">
+                Most Popular
+              </p>
+            ) : null}
             <h2 className="font-display text-2xl font-semibold">{option.name}</h2>
             <p className="mt-1 text-coffee-500">{option.description} every month</p>
             <p className="mt-5">
@@ -59,7 +78,14 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Button type="button" size="lg" variant={option.popular ? "accent" : "primary"} className="mt-8 w-full" onClick={() => choose(option.id)} aria-label={`Subscribe Now to ${option.name}`}>
+            <Button
+              type="button"
+              size="lg"
+              variant={option.popular ? "accent" : "primary"}
+              className="mt-8 w-full"
+              onClick={() => choose(option.id)}
+              aria-label={`Subscribe Now to ${option.name}`}
+            >
               Subscribe Now
             </Button>
           </li>

@@ -16,9 +16,16 @@ export type AppNode = { name: string; url: string; address: string };
 export type Credentials = { username: string; password: string };
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
-const split = (nodes: readonly AppNode[], counts: ReadonlyMap<string, number>) => nodes.map((node) => `${node.name} ${counts.get(node.address) ?? 0}`).join(", ");
+const split = (nodes: readonly AppNode[], counts: ReadonlyMap<string, number>) =>
+  nodes.map((node) => `${node.name} ${counts.get(node.address) ?? 0}`).join(", ");
 
-export async function dropThroughNginx(options: { client: pg.Client; nginx: Nginx; nodes: readonly AppNode[]; bags: number; buyers: number }): Promise<{ batch: DropBatch; rows: CheckRow[] }> {
+export async function dropThroughNginx(options: {
+  client: pg.Client;
+  nginx: Nginx;
+  nodes: readonly AppNode[];
+  bags: number;
+  buyers: number;
+}): Promise<{ batch: DropBatch; rows: CheckRow[] }> {
   const { client, nginx, nodes, bags, buyers } = options;
   const batch = await prepareDrop(client, bags);
   const run = await runDrop(nginx.url, batch, buyers);
@@ -31,9 +38,17 @@ export async function dropThroughNginx(options: { client: pg.Client; nginx: Ngin
   return {
     batch,
     rows: [
-      { check: "drop: exactly the stock sold", ok: tally.orders === bags && tally.bagsSold === bags && tally.stock === 0, figures: `${tally.orders} orders, ${tally.bagsSold} of ${bags} bags sold, ${tally.stock} left (${buyers} buyers at once)` },
+      {
+        check: "drop: exactly the stock sold",
+        ok: tally.orders === bags && tally.bagsSold === bags && tally.stock === 0,
+        figures: `${tally.orders} orders, ${tally.bagsSold} of ${bags} bags sold, ${tally.stock} left (${buyers} buyers at once)`,
+      },
       { check: "drop: nothing oversold", ok: tally.oversold === 0, figures: `${tally.oversold} oversold` },
-      { check: "drop: no server or network errors", ok: run.serverErrors === 0 && run.networkErrors === 0, figures: `${answers.join(", ")}; ${run.networkErrors} network errors` },
+      {
+        check: "drop: no server or network errors",
+        ok: run.serverErrors === 0 && run.networkErrors === 0,
+        figures: `${answers.join(", ")}; ${run.networkErrors} network errors`,
+      },
       {
         check: "drop: latency through nginx",
         ok: true,
@@ -55,17 +70,32 @@ async function login(node: AppNode, credentials: Credentials, headers: Record<st
 /** Signs in on A, uses the token on B, logs out on B and expects A to refuse it. */
 export async function adminSessionsShared(a: AppNode, b: AppNode, admin: Credentials): Promise<CheckRow[]> {
   const signedIn = await login(a, admin);
-  const auth = { Authorization: `Bearer ${signedIn.status === 200 ? signedIn.json<{ token: string }>().token : "none"}` };
+  const auth = {
+    Authorization: `Bearer ${signedIn.status === 200 ? signedIn.json<{ token: string }>().token : "none"}`,
+  };
   const meOnB = await call(`${b.url}/api/admin/me`, { headers: auth });
   const logout = await call(`${b.url}/api/admin/logout`, { method: "POST", headers: auth });
   const meOnA = await call(`${a.url}/api/admin/me`, { headers: auth });
   return [
-    { check: "admin: a token from A works on B", ok: signedIn.status === 200 && meOnB.status === 200, figures: `login on ${a.name} ${signedIn.status}, GET /api/admin/me on ${b.name} ${meOnB.status}` },
-    { check: "admin: logout on B ends it on A", ok: logout.status === 204 && meOnA.status === 401, figures: `logout on ${b.name} ${logout.status}, then /me on ${a.name} ${meOnA.status}` },
+    {
+      check: "admin: a token from A works on B",
+      ok: signedIn.status === 200 && meOnB.status === 200,
+      figures: `login on ${a.name} ${signedIn.status}, GET /api/admin/me on ${b.name} ${meOnB.status}`,
+    },
+    {
+      check: "admin: logout on B ends it on A",
+      ok: logout.status === 204 && meOnA.status === 401,
+      figures: `logout on ${b.name} ${logout.status}, then /me on ${a.name} ${meOnA.status}`,
+    },
   ];
 }
 
-const loginKeys = async (client: pg.Client) => new Set((await client.query<{ key: string }>("select key from rate_limits where key like 'admin-login-ip:%'")).rows.map((row) => row.key));
+const loginKeys = async (client: pg.Client) =>
+  new Set(
+    (await client.query<{ key: string }>("select key from rate_limits where key like 'admin-login-ip:%'")).rows.map(
+      (row) => row.key,
+    ),
+  );
 
 /**
  * Failed sign-ins from one visitor (as nginx forwards them, X-Forwarded-For), alternating between
@@ -90,7 +120,9 @@ export async function loginLimitsShared(a: AppNode, b: AppNode, client: pg.Clien
     headers: { "X-Forwarded-For": "198.51.100.66" },
     localAddress: "127.0.0.2",
   });
-  const counted = [...(await loginKeys(client))].filter((key) => !before.has(key)).map((key) => key.replace("admin-login-ip:", ""));
+  const counted = [...(await loginKeys(client))]
+    .filter((key) => !before.has(key))
+    .map((key) => key.replace("admin-login-ip:", ""));
   return [
     {
       check: "limits: failed logins on A and B add up",
@@ -108,7 +140,12 @@ export async function loginLimitsShared(a: AppNode, b: AppNode, client: pg.Clien
 type PublicProduct = { id: number; slug: string; name: string; pricePaise: number; limitedTo?: number | null };
 
 /** An admin edit of a product's name and price on A, polled on B's API and B's product page. */
-export async function catalogueEditSeen(a: AppNode, b: AppNode, admin: Credentials, batch: DropBatch): Promise<CheckRow[]> {
+export async function catalogueEditSeen(
+  a: AppNode,
+  b: AppNode,
+  admin: Credentials,
+  batch: DropBatch,
+): Promise<CheckRow[]> {
   const signedIn = await login(a, admin);
   const token = signedIn.json<{ token: string }>().token;
   const list = (await call(`${b.url}/api/products`)).json<PublicProduct[] | { products: PublicProduct[] }>();
@@ -119,7 +156,11 @@ export async function catalogueEditSeen(a: AppNode, b: AppNode, admin: Credentia
   const warm = [await call(apiUrl), await call(pageUrl)];
   const name = `${product.name} (cluster edit)`;
   const pricePaise = product.pricePaise + 10_000;
-  const put = await call(`${a.url}/api/admin/products/${product.id}`, { method: "PUT", body: { name, price: pricePaise / 100 }, headers: { Authorization: `Bearer ${token}` } });
+  const put = await call(`${a.url}/api/admin/products/${product.id}`, {
+    method: "PUT",
+    body: { name, price: pricePaise / 100 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const saved = performance.now();
   /** Time from the PUT's answer until `probe` holds; Infinity when it did not within 5 s. */
   const seenAfter = (probe: () => Promise<boolean>) =>

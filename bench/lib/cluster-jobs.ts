@@ -25,13 +25,21 @@ export const JOB_WORK = {
 const WAVE_TIMEOUT_MS = 150_000;
 
 const total = (tally: ReadonlyMap<string, number>) => [...tally.values()].reduce((sum, n) => sum + n, 0);
-const byProcess = (nodes: readonly AppNode[], tally: ReadonlyMap<string, number>) => nodes.map((node) => `${node.name} ${tally.get(node.name) ?? 0}`).join(", ");
+const byProcess = (nodes: readonly AppNode[], tally: ReadonlyMap<string, number>) =>
+  nodes.map((node) => `${node.name} ${tally.get(node.name) ?? 0}`).join(", ");
 
 /**
  * Makes `ids` due `waveSize` at a time and waits until the watch credits them to a process, until
  * every process has done some; the rest then goes in one wave. Returns the number of waves.
  */
-async function inWaves(options: { ids: readonly number[]; waveSize: number; makeDue: (ids: number[]) => Promise<void>; watch: JobWatch; job: string; processes: number }): Promise<number> {
+async function inWaves(options: {
+  ids: readonly number[];
+  waveSize: number;
+  makeDue: (ids: number[]) => Promise<void>;
+  watch: JobWatch;
+  job: string;
+  processes: number;
+}): Promise<number> {
   const { ids, watch, job } = options;
   const start = total(watch.work(job));
   let next = 0;
@@ -42,20 +50,36 @@ async function inWaves(options: { ids: readonly number[]; waveSize: number; make
     await options.makeDue(wave);
     next += wave.length;
     waves += 1;
-    await pollUntil(async () => total(watch.work(job)) - start >= next, { what: `${job} to finish wave ${waves}`, timeoutMs: WAVE_TIMEOUT_MS, intervalMs: 200 });
+    await pollUntil(async () => total(watch.work(job)) - start >= next, {
+      what: `${job} to finish wave ${waves}`,
+      timeoutMs: WAVE_TIMEOUT_MS,
+      intervalMs: 200,
+    });
   }
   return waves;
 }
 
 /** Expires the drop's orders; each must release its one bag once, and the stock must be whole again. */
-export async function expiryWithoutDoubleWork(options: { client: pg.Client; batch: DropBatch; bags: number; watch: JobWatch; nodes: readonly AppNode[] }): Promise<CheckRow[]> {
+export async function expiryWithoutDoubleWork(options: {
+  client: pg.Client;
+  batch: DropBatch;
+  bags: number;
+  watch: JobWatch;
+  nodes: readonly AppNode[];
+}): Promise<CheckRow[]> {
   const { client, batch, watch, nodes } = options;
-  const { rows: placed } = await client.query<{ id: number }>("select distinct order_id as id from order_items where product_id = $1 order by 1", [batch.id]);
+  const { rows: placed } = await client.query<{ id: number }>(
+    "select distinct order_id as id from order_items where product_id = $1 order by 1",
+    [batch.id],
+  );
   const ids = placed.map((row) => row.id);
   const waves = await inWaves({
     ids,
     waveSize: Math.ceil(ids.length / 4),
-    makeDue: async (wave) => void (await client.query("update orders set expires_at = now() - interval '1 second' where id = any($1)", [wave])),
+    makeDue: async (wave) =>
+      void (await client.query("update orders set expires_at = now() - interval '1 second' where id = any($1)", [
+        wave,
+      ])),
     watch,
     job: EXPIRY_JOB,
     processes: nodes.length,
@@ -65,9 +89,15 @@ export async function expiryWithoutDoubleWork(options: { client: pg.Client; batc
        from stock_movements where order_id = any($1) group by order_id`,
     [ids],
   );
-  const once = rows.length === ids.length && rows.every((row) => row.reserved === "1" && row.released === "1" && row.net === "0");
+  const once =
+    rows.length === ids.length && rows.every((row) => row.reserved === "1" && row.released === "1" && row.net === "0");
   const doubled = rows.filter((row) => Number(row.released) > 1).length;
-  const [stock] = (await client.query<{ stock: number; cancelled: string }>("select stock_quantity as stock, (select count(*) from orders where id = any($2) and status = 'cancelled' and stock_released) as cancelled from products where id = $1", [batch.id, ids])).rows;
+  const [stock] = (
+    await client.query<{ stock: number; cancelled: string }>(
+      "select stock_quantity as stock, (select count(*) from orders where id = any($2) and status = 'cancelled' and stock_released) as cancelled from products where id = $1",
+      [batch.id, ids],
+    )
+  ).rows;
   const work = watch.work(EXPIRY_JOB);
   return [
     {
@@ -75,7 +105,11 @@ export async function expiryWithoutDoubleWork(options: { client: pg.Client; batc
       ok: once && Number(stock!.cancelled) === ids.length && stock!.stock === options.bags,
       figures: `${stock!.cancelled} of ${ids.length} drop orders expired in ${waves} waves; ${rows.filter((row) => row.released === "1").length} released once, ${doubled} twice; stock back to ${stock!.stock} of ${options.bags}`,
     },
-    { check: "expiry: done by both processes", ok: nodes.every((node) => (work.get(node.name) ?? 0) > 0), figures: `orders expired by ${byProcess(nodes, work)}` },
+    {
+      check: "expiry: done by both processes",
+      ok: nodes.every((node) => (work.get(node.name) ?? 0) > 0),
+      figures: `orders expired by ${byProcess(nodes, work)}`,
+    },
   ];
 }
 
@@ -85,7 +119,12 @@ export type LostPayments = { orders: { id: number; providerOrderId: string }[] }
  * Places `count` orders through nginx and opens a Razorpay payment for each; the customer pays at
  * the fake Razorpay, and no webhook arrives (a closed tab, a lost webhook).
  */
-export async function paidWithoutWebhook(options: { client: pg.Client; baseUrl: string; razorpay: FakeRazorpay; count: number }): Promise<LostPayments> {
+export async function paidWithoutWebhook(options: {
+  client: pg.Client;
+  baseUrl: string;
+  razorpay: FakeRazorpay;
+  count: number;
+}): Promise<LostPayments> {
   const { client, baseUrl, razorpay } = options;
   const { rows } = await client.query<{ id: number }>(
     "update products set stock_quantity = 1000 where id = (select id from products where limited_to is null and track_inventory and is_active order by id limit 1) returning id",
@@ -94,12 +133,17 @@ export async function paidWithoutWebhook(options: { client: pg.Client; baseUrl: 
   const orders: LostPayments["orders"] = [];
   for (let first = 0; first < options.count; first += 10) {
     const batch = Array.from({ length: Math.min(10, options.count - first) }, async (_, i) => {
-      const placed = await call(`${baseUrl}/api/orders`, { body: JSON.parse(orderBody(productId, 10_000 + first + i)) });
+      const placed = await call(`${baseUrl}/api/orders`, {
+        body: JSON.parse(orderBody(productId, 10_000 + first + i)),
+      });
       if (placed.status !== 201) throw new Error(`placing an order answered ${placed.status}: ${placed.text}`);
       const orderId = placed.json<{ order: { id: number } }>().order.id;
-      const processed = await call(`${baseUrl}/api/orders/process-payment`, { body: { orderId, paymentMethod: "provider" } });
+      const processed = await call(`${baseUrl}/api/orders/process-payment`, {
+        body: { orderId, paymentMethod: "provider" },
+      });
       const opened = await call(`${baseUrl}/api/razorpay/create-order`, { body: { orderId, amount: 1 } });
-      if (processed.status !== 200 || opened.status !== 200) throw new Error(`opening a payment answered ${processed.status} / ${opened.status}: ${opened.text}`);
+      if (processed.status !== 200 || opened.status !== 200)
+        throw new Error(`opening a payment answered ${processed.status} / ${opened.status}: ${opened.text}`);
       const providerOrderId = opened.json<{ orderId: string }>().orderId;
       razorpay.pay(providerOrderId);
       return { id: orderId, providerOrderId };
@@ -110,14 +154,23 @@ export async function paidWithoutWebhook(options: { client: pg.Client; baseUrl: 
 }
 
 /** The reconciler asks Razorpay about orders unpaid after 15 minutes: backdating makes them due. */
-export async function reconcilerWithoutDoubleWork(options: { client: pg.Client; lost: LostPayments; razorpay: FakeRazorpay; watch: JobWatch; nodes: readonly AppNode[] }): Promise<CheckRow[]> {
+export async function reconcilerWithoutDoubleWork(options: {
+  client: pg.Client;
+  lost: LostPayments;
+  razorpay: FakeRazorpay;
+  watch: JobWatch;
+  nodes: readonly AppNode[];
+}): Promise<CheckRow[]> {
   const { client, lost, razorpay, watch, nodes } = options;
   const ids = lost.orders.map((order) => order.id);
   const waves = await inWaves({
     ids,
     // The reconciler claims at most 25 payments a run: one wave is one run.
     waveSize: 25,
-    makeDue: async (wave) => void (await client.query("update orders set created_at = now() - interval '16 minutes' where id = any($1)", [wave])),
+    makeDue: async (wave) =>
+      void (await client.query("update orders set created_at = now() - interval '16 minutes' where id = any($1)", [
+        wave,
+      ])),
     watch,
     job: RECONCILER_JOB,
     processes: nodes.length,
@@ -135,7 +188,9 @@ export async function reconcilerWithoutDoubleWork(options: { client: pg.Client; 
     if (request.method === "GET" && match) asks.set(match[1]!, (asks.get(match[1]!) ?? 0) + 1);
   }
   const askedOnce = lost.orders.filter((order) => asks.get(order.providerOrderId) === 1).length;
-  const paid = rows.filter((row) => row.status === "confirmed" && row.payment_status === "paid" && row.mails === "1" && row.releases === "0").length;
+  const paid = rows.filter(
+    (row) => row.status === "confirmed" && row.payment_status === "paid" && row.mails === "1" && row.releases === "0",
+  ).length;
   const work = watch.work(RECONCILER_JOB);
   return [
     {
@@ -143,16 +198,32 @@ export async function reconcilerWithoutDoubleWork(options: { client: pg.Client; 
       ok: paid === ids.length && askedOnce === ids.length,
       figures: `${paid} of ${ids.length} orders confirmed with one mail each, in ${waves} waves; Razorpay asked once about ${askedOnce} (${total(asks)} asks in all)`,
     },
-    { check: "reconciler: done by both processes", ok: nodes.every((node) => (work.get(node.name) ?? 0) > 0), figures: `orders settled by ${byProcess(nodes, work)}` },
+    {
+      check: "reconciler: done by both processes",
+      ok: nodes.every((node) => (work.get(node.name) ?? 0) > 0),
+      figures: `orders settled by ${byProcess(nodes, work)}`,
+    },
   ];
 }
 
 /** Every job's lease was run by every process while the bench ran (jobs without work included). */
-export async function leasesRunEverywhere(watch: JobWatch, nodes: readonly AppNode[], jobs: readonly string[]): Promise<CheckRow> {
+export async function leasesRunEverywhere(
+  watch: JobWatch,
+  nodes: readonly AppNode[],
+  jobs: readonly string[],
+): Promise<CheckRow> {
   const everywhere = () => jobs.every((job) => nodes.every((node) => (watch.runs(job).get(node.name) ?? 0) > 0));
-  const ok = await pollUntil(async () => everywhere(), { what: "every process to run every job", timeoutMs: WAVE_TIMEOUT_MS, intervalMs: 200 }).then(
+  const ok = await pollUntil(async () => everywhere(), {
+    what: "every process to run every job",
+    timeoutMs: WAVE_TIMEOUT_MS,
+    intervalMs: 200,
+  }).then(
     () => true,
     () => false,
   );
-  return { check: "jobs: both processes take the leases", ok, figures: jobs.map((job) => `${job} runs ${byProcess(nodes, watch.runs(job))}`).join("; ") };
+  return {
+    check: "jobs: both processes take the leases",
+    ok,
+    figures: jobs.map((job) => `${job} runs ${byProcess(nodes, watch.runs(job))}`).join("; "),
+  };
 }

@@ -24,15 +24,23 @@ export type DropTally = { orders: number; bagsSold: number; stock: number; overs
 
 /** Sets the limited batch to `bags` bags in stock and returns it. */
 export async function prepareDrop(client: pg.Client, bags: number): Promise<DropBatch> {
-  const { rows } = await client.query<DropBatch>("update products set stock_quantity = $1, limited_to = $1 where limited_to is not null returning id, name", [bags]);
+  const { rows } = await client.query<DropBatch>(
+    "update products set stock_quantity = $1, limited_to = $1 where limited_to is not null returning id, name",
+    [bags],
+  );
   if (!rows[0]) throw new Error("The seed has no limited batch (a product with limited_to)");
   return rows[0];
 }
 
 /** POST with node:http: one socket per buyer (fetch's pool would queue them). */
-function post(agent: http.Agent, url: string, body: string): Promise<number> {
+function post(agent: http.Agent, url: string, body: string, forwardedFor?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const headers = { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Idempotency-Key": randomUUID() };
+    const headers = {
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(body),
+      "Idempotency-Key": randomUUID(),
+      ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
+    };
     const req = http.request(url, { method: "POST", agent, headers }, (res) => {
       res.resume();
       res.on("end", () => resolve(res.statusCode ?? 0));
@@ -48,14 +56,27 @@ export function orderBody(productId: number, i: number): string {
   return JSON.stringify({
     customerName: `Buyer ${i}`,
     customerEmail: `buyer${i}@example.com`,
-    customerPhone: "+91 98765 43210",
+    // Every buyer their own phone, as 2,000 people have: the shop limits unpaid orders per phone (decision 032).
+    customerPhone: `+91 9${String(i).padStart(9, "0")}`,
     shippingAddress: { street: `${i} MG Road, Ashok Nagar`, city: "Bengaluru", state: "Karnataka", pincode: "560001" },
     items: [{ id: productId, quantity: 1, weight: "250", brewingMethod: "pour-over" }],
   });
 }
 
-/** Every buyer posts one order for one bag of the batch to `baseUrl`, all at once. */
-export async function runDrop(baseUrl: string, batch: DropBatch, buyers: number): Promise<DropRun> {
+/** A buyer's own address (198.18.0.0/15, the range set aside for benchmarks), as a proxy would forward it. */
+export const buyerAddress = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+
+/**
+ * Every buyer posts one order for one bag of the batch to `baseUrl`, all at once. With `forwardFor`,
+ * each says its own address in X-Forwarded-For (the server trusts loopback as its proxy), so the
+ * per-address limits on unpaid orders run as they do for real buyers.
+ */
+export async function runDrop(
+  baseUrl: string,
+  batch: DropBatch,
+  buyers: number,
+  options: { forwardFor?: boolean } = {},
+): Promise<DropRun> {
   // One socket per buyer, as 2,000 phones would open.
   const agent = new http.Agent({ keepAlive: false, maxSockets: buyers });
   const statuses = new Map<number, number>();
@@ -67,7 +88,12 @@ export async function runDrop(baseUrl: string, batch: DropBatch, buyers: number)
     Array.from({ length: buyers }, async (_, i) => {
       const t = performance.now();
       try {
-        const status = await post(agent, `${baseUrl}/api/orders`, orderBody(batch.id, i));
+        const status = await post(
+          agent,
+          `${baseUrl}/api/orders`,
+          orderBody(batch.id, i),
+          options.forwardFor ? buyerAddress(i) : undefined,
+        );
         const ms = performance.now() - t;
         latencies.push(ms);
         if (status === 201) orderLatencies.push(ms);
@@ -95,12 +121,24 @@ export async function tallyDrop(client: pg.Client, batch: DropBatch, bags: numbe
   );
   const bagsSold = Number(rows[0]!.bags);
   const stock = rows[0]!.stock;
-  return { orders: Number(rows[0]!.orders), bagsSold, stock, oversold: Math.max(0, bagsSold - bags) + (stock < 0 ? -stock : 0) };
+  return {
+    orders: Number(rows[0]!.orders),
+    bagsSold,
+    stock,
+    oversold: Math.max(0, bagsSold - bags) + (stock < 0 ? -stock : 0),
+  };
 }
 
 /** Exactly the stock sold, nothing oversold, no server or network errors. */
 export function dropPassed(run: DropRun, tally: DropTally, bags: number): boolean {
-  return tally.orders === bags && tally.bagsSold === bags && tally.stock === 0 && tally.oversold === 0 && run.serverErrors === 0 && run.networkErrors === 0;
+  return (
+    tally.orders === bags &&
+    tally.bagsSold === bags &&
+    tally.stock === 0 &&
+    tally.oversold === 0 &&
+    run.serverErrors === 0 &&
+    run.networkErrors === 0
+  );
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

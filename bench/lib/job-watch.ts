@@ -20,7 +20,12 @@ export type JobWatch = {
 const add = (tally: Tally, key: string, n: number) => tally.set(key, (tally.get(key) ?? 0) + n);
 
 /** `processes` names each app process by its pid; `work` maps a job name to a SQL count. */
-export async function watchJobs(databaseUrl: string, processes: ReadonlyMap<number, string>, work: Record<string, string>, intervalMs = 100): Promise<JobWatch> {
+export async function watchJobs(
+  databaseUrl: string,
+  processes: ReadonlyMap<number, string>,
+  work: Record<string, string>,
+  intervalMs = 100,
+): Promise<JobWatch> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const runs = new Map<string, Tally>();
@@ -31,7 +36,9 @@ export async function watchJobs(databaseUrl: string, processes: ReadonlyMap<numb
   const tallyOf = (map: Map<string, Tally>, job: string) => map.get(job) ?? map.set(job, new Map()).get(job)!;
 
   async function poll() {
-    const { rows } = await client.query<{ name: string; owner: string; last_run_at: Date | null }>("select name, owner, last_run_at from job_leases");
+    const { rows } = await client.query<{ name: string; owner: string; last_run_at: Date | null }>(
+      "select name, owner, last_run_at from job_leases",
+    );
     const owners = new Map(rows.map((row) => [row.name, row.owner]));
     for (const row of rows) {
       if (!row.last_run_at) continue;

@@ -29,7 +29,8 @@ export type AccessLine = { method: string; path: string; status: number; upstrea
  */
 export function ensureNginx(): void {
   if (existsSync(NGINX)) return;
-  if (process.getuid?.() !== 0) throw new Error(`nginx is not installed (${NGINX}). Install it with: sudo apt-get install -y nginx-light`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`nginx is not installed (${NGINX}). Install it with: sudo apt-get install -y nginx-light`);
   console.log("nginx is missing; installing Debian's nginx-light…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   for (const args of [["update"], ["install", "-y", "nginx-light"]]) {

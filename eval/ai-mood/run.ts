@@ -1,74 +1,97 @@
 /**
- * `npm run eval:ai` — how well the built-in engine reads feelings it was (tune.json) and was not
- * (holdout.json; fresh.json, written after tuning in new wording) tuned on, where it goes wrong (per-mood confusion), and how fast a whole answer is.
- * `--misses` lists the tuning half's misses (never the held-out half's: tuning on them would make the
- * held-out figure meaningless). `--ablation` measures what each library-backed step is worth.
+ * `npm run eval:ai` — how well the built-in engine reads feelings: accuracy with a 95 % Wilson interval
+ * on each set (own/README.md and ../README.md say what each is), per-mood confusion, what each part is
+ * worth (the lexicon alone, the learned model alone, both together) and the latency of a whole answer.
+ *
+ *   --blind       also the blind set: accuracy, interval and per-mood figures only, never its feelings
+ *   --misses      the misses of tune, fresh and dev (never holdout's or blind's)
+ *   --ablation    what each library-backed step of the lexicon is worth
  */
-import { readFileSync } from "node:fs";
-import { createMoodEngine } from "../../src/server/features/ai-mood/engine/engine";
-import type { ClassifierOptions } from "../../src/server/features/ai-mood/engine/classify";
-import { DEFAULT_MOOD_NAMES, MOOD_CODES } from "../../src/server/features/ai-mood/engine/moods";
+import { createMoodEngine, type EngineOptions } from "../../src/server/features/ai-mood/engine/engine";
+import { DEFAULT_MOOD_NAMES, MOOD_CODES, type MoodCode } from "../../src/server/features/ai-mood/engine/moods";
 import { seedSources } from "../../src/server/features/ai-mood/engine/seed-sources";
+import { loadMoodModel } from "../../src/server/features/ai-mood/model/mood-model";
+import { moodCodes, type OwnFeeling } from "./own/load";
+import { loadSet, SET_LABELS, withoutBlind, type SetName } from "./sets";
+import { accuracyLine, pct } from "./stats";
 
-type Feeling = { text: string; moods: string[]; tags: string[] };
-
-const load = (name: string): Feeling[] => JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), "utf8"));
-const sets = { tune: load("tune"), holdout: load("holdout"), fresh: load("fresh") };
+const args = new Set(process.argv.slice(2));
+const names: SetName[] = ["tune", "holdout", "fresh", "dev", ...(args.has("--blind") ? (["blind"] as const) : [])];
 const sources = seedSources();
-const names = MOOD_CODES.map((code) => DEFAULT_MOOD_NAMES[code]);
-const short = (name: string) => name.split(" & ")[0]!;
-const pct = (right: number, all: number) => `${((100 * right) / all).toFixed(1)}%`;
+const model = loadMoodModel();
+const short = (code: MoodCode) => DEFAULT_MOOD_NAMES[code].split(" & ")[0]!;
 
-function evaluate(feelings: Feeling[], options: ClassifierOptions = {}) {
+type Result = { right: number; all: number; confusion: Map<MoodCode, Map<MoodCode, number>>; misses: string[] };
+
+function evaluate(feelings: OwnFeeling[], options: EngineOptions): Result {
   const engine = createMoodEngine(options);
-  const confusion = new Map<string, Map<string, number>>(names.map((name) => [name, new Map()]));
-  const tags = new Map<string, { right: number; all: number }>();
+  const confusion = new Map(MOOD_CODES.map((code) => [code, new Map<MoodCode, number>()]));
   const misses: string[] = [];
   let right = 0;
   for (const feeling of feelings) {
-    const { recommendation, classification } = engine.suggest(feeling.text, sources);
-    const ok = feeling.moods.includes(recommendation.moodMatch);
+    const wanted = moodCodes(feeling);
+    const { code } = engine.suggest(feeling.text, sources);
+    const ok = wanted.includes(code as MoodCode);
     if (ok) right++;
-    else misses.push(`  ${JSON.stringify(feeling.text)} → ${recommendation.moodMatch} (wanted ${feeling.moods.join(" or ")}); read: ${classification.evidence.map((e) => `${e.text}${e.negated ? " (negated)" : ""}`).join(", ") || "nothing"}`);
-    const row = confusion.get(feeling.moods[0]!)!;
-    const predicted = ok ? feeling.moods[0]! : recommendation.moodMatch;
-    row.set(predicted, (row.get(predicted) ?? 0) + 1);
-    for (const tag of feeling.tags.length > 0 ? feeling.tags : ["plain"]) {
-      const entry = tags.get(tag) ?? { right: 0, all: 0 };
-      entry.all++;
-      if (ok) entry.right++;
-      tags.set(tag, entry);
-    }
+    else misses.push(`  ${JSON.stringify(feeling.text)} → ${code} (wanted ${wanted.join(" or ")})`);
+    const row = confusion.get(wanted[0]!)!;
+    const answered = ok ? wanted[0]! : (code as MoodCode);
+    row.set(answered, (row.get(answered) ?? 0) + 1);
   }
-  return { right, all: feelings.length, confusion, tags, misses };
+  return { right, all: feelings.length, confusion, misses };
 }
 
-function report(label: string, result: ReturnType<typeof evaluate>, showMisses: boolean) {
-  console.log(`\n${label}: ${result.right}/${result.all} right = ${pct(result.right, result.all)}`);
-  console.log(`  by tag: ${[...result.tags].map(([tag, t]) => `${tag} ${t.right}/${t.all}`).join(" · ")}`);
-  console.log(`  confusion (rows: best label, columns: engine's answer; an accepted second label counts as the row's):`);
-  console.log(`  ${"".padEnd(11)}${names.map((n) => short(n).padStart(11)).join("")}`);
-  for (const name of names) {
-    const row = result.confusion.get(name)!;
-    console.log(`  ${short(name).padEnd(11)}${names.map((n) => String(row.get(n) ?? "·").padStart(11)).join("")}`);
+function perMood(result: Result): string {
+  return MOOD_CODES.map((code) => {
+    const row = result.confusion.get(code)!;
+    const all = [...row.values()].reduce((a, b) => a + b, 0);
+    return `${short(code)} ${row.get(code) ?? 0}/${all}${all ? ` ${pct((row.get(code) ?? 0) / all)}` : ""}`;
+  }).join(" · ");
+}
+
+function confusionTable(result: Result) {
+  console.log(
+    `  confusion (rows: best label; columns: the engine's answer; an accepted second label counts as the row's):`,
+  );
+  console.log(`  ${"".padEnd(11)}${MOOD_CODES.map((c) => short(c).padStart(11)).join("")}`);
+  for (const code of MOOD_CODES) {
+    const row = result.confusion.get(code)!;
+    console.log(`  ${short(code).padEnd(11)}${MOOD_CODES.map((c) => String(row.get(c) ?? "·").padStart(11)).join("")}`);
   }
-  if (showMisses && result.misses.length > 0) console.log(`  misses:\n${result.misses.join("\n")}`);
+}
+
+const misses = args.has("--misses") ? withoutBlind(["tune", "fresh", "dev"], "--misses") : [];
+for (const name of names) {
+  const feelings = loadSet(name);
+  const combined = evaluate(feelings, { model });
+  const lexicon = evaluate(feelings, { model: false });
+  const alone = evaluate(feelings, { model, only: "model" });
+  console.log(`\n${SET_LABELS[name]}`);
+  console.log(`  combined (what the shop runs): ${accuracyLine(combined.right, combined.all)}`);
+  console.log(`  lexicon alone:                 ${accuracyLine(lexicon.right, lexicon.all)}`);
+  console.log(`  learned model alone:           ${accuracyLine(alone.right, alone.all)}`);
+  console.log(`  per mood (combined): ${perMood(combined)}`);
+  if (name === "blind") continue; // figures only: no table of where it went wrong, no feelings
+  confusionTable(combined);
+  if (misses.includes(name) && combined.misses.length > 0) console.log(`  misses:\n${combined.misses.join("\n")}`);
 }
 
 function latency() {
-  let engine = createMoodEngine();
-  const inputs = [...sets.tune, ...sets.holdout, ...sets.fresh].map((f) => f.text);
-  const long = `${"I have been so stressed and tired at work, but I also miss home and want to celebrate 🎉 ".repeat(12)}`.slice(0, 1000);
+  const engine = createMoodEngine({ model });
+  const inputs = (["tune", "holdout", "fresh", "dev"] as const).flatMap((name) => loadSet(name).map((f) => f.text));
+  const long =
+    `${"I have been so stressed and tired at work, but I also miss home and want to celebrate 🎉 ".repeat(12)}`.slice(
+      0,
+      1000,
+    );
   inputs.push(long);
   for (const text of inputs) engine.suggest(text, sources); // warm up the JIT
   const times: number[] = [];
-  for (let round = 0; round < 10; round++) {
-    // A fresh engine each round, so every timed call is the first sight of its words (no typo memo).
-    engine = createMoodEngine();
-    engine.suggest("warming up", sources);
+  for (let round = 0; round < 5; round++) {
+    const fresh = createMoodEngine({ model }); // every timed call the first sight of its words (no typo memo)
     for (const text of inputs) {
       const start = process.hrtime.bigint();
-      engine.suggest(text, sources, round % 2 ? { latitude: 12.97, longitude: 77.59 } : undefined);
+      fresh.suggest(text, sources, round % 2 ? { latitude: 12.97, longitude: 77.59 } : undefined);
       times.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
   }
@@ -77,18 +100,15 @@ function latency() {
   const start = process.hrtime.bigint();
   engine.suggest(long, sources);
   const longMs = (Number(process.hrtime.bigint() - start) / 1e6).toFixed(3);
-  console.log(`\nlatency of a whole answer (${times.length} calls): p50 ${at(0.5)} ms · p95 ${at(0.95)} ms · p99 ${at(0.99)} ms · max ${times.at(-1)!.toFixed(3)} ms · a 1,000-character feeling ${longMs} ms`);
+  console.log(
+    `\nlatency of a whole answer in-process (${times.length} calls): p50 ${at(0.5)} ms · p95 ${at(0.95)} ms · p99 ${at(0.99)} ms · a 1,000-character feeling ${longMs} ms (over HTTP at 10 connections: npm run bench:ai)`,
+  );
 }
-
-const args = new Set(process.argv.slice(2));
-report("tuning half (tune.json)", evaluate(sets.tune), args.has("--misses"));
-report("held-out half (holdout.json)", evaluate(sets.holdout), false);
-report("fresh feelings written after tuning (fresh.json; 82.5% at first sight, then tuned on)", evaluate(sets.fresh), false);
 latency();
 
 if (args.has("--ablation")) {
-  console.log("\nablation (tune / held-out / fresh accuracy with one step switched off):");
-  const variants: [string, ClassifierOptions][] = [
+  console.log("\nablation of the lexicon's steps, lexicon alone (tune / holdout / fresh / dev):");
+  const variants: [string, EngineOptions][] = [
     ["everything on", {}],
     ["no typo correction", { spelling: false }],
     ["no emoji (emojilib)", { emoji: false }],
@@ -96,9 +116,10 @@ if (args.has("--ablation")) {
     ["no stemming (stemmer)", { stemming: false }],
   ];
   for (const [label, options] of variants) {
-    const tune = evaluate(sets.tune, options);
-    const held = evaluate(sets.holdout, options);
-    const fresh = evaluate(sets.fresh, options);
-    console.log(`  ${label.padEnd(24)} ${pct(tune.right, tune.all).padStart(6)} / ${pct(held.right, held.all).padStart(6)} / ${pct(fresh.right, fresh.all).padStart(6)}`);
+    const figures = (["tune", "holdout", "fresh", "dev"] as const).map((name) => {
+      const result = evaluate(loadSet(name), { ...options, model: false });
+      return pct(result.right / result.all).padStart(6);
+    });
+    console.log(`  ${label.padEnd(24)} ${figures.join(" / ")}`);
   }
 }

@@ -3,44 +3,97 @@ import { type Defs, type Pt, type Rng, darken, el, g, lighten, mix, n, nums, smo
 
 /** A glossy coffee leaf along +x, two-toned around the midrib. Drawn once per colour as a
  * 100×44 template in <defs>, then placed with <use> to keep files small. */
-export function leaf(d: Defs, x: number, y: number, ang: number, len: number, wid: number, light: string, dark: string, veins = true): string {
+export function leaf(
+  d: Defs,
+  x: number,
+  y: number,
+  ang: number,
+  len: number,
+  wid: number,
+  light: string,
+  dark: string,
+  veins = true,
+): string {
   const id = d.raw(`leaf${light}${dark}${veins}`, (id) => {
     const L = 100;
     const w = 22;
     const upper = `M0 0C22 ${n(-w * 1.15)} 68 ${n(-w * 1.05)} ${L} 0`;
     let v = "";
     if (veins) {
-      for (const [t, pw] of [[0.22, 0.78], [0.42, 0.88], [0.62, 0.74]] as const) {
+      for (const [t, pw] of [
+        [0.22, 0.78],
+        [0.42, 0.88],
+        [0.62, 0.74],
+      ] as const) {
         const vw = n(w * pw * 0.62);
         v += `M${n(L * t)} 0q6 -${n(+vw * 0.6)} 13 -${vw}M${n(L * t)} 0q6 ${n(+vw * 0.6)} 13 ${vw}`;
       }
-      v = el("path", { d: `M0 0L96 0${v}`, fill: "none", stroke: lighten(light, 0.3), "stroke-width": 1.1, opacity: 0.35, "stroke-linecap": "round" });
+      v = el("path", {
+        d: `M0 0L96 0${v}`,
+        fill: "none",
+        stroke: lighten(light, 0.3),
+        "stroke-width": 1.1,
+        opacity: 0.35,
+        "stroke-linecap": "round",
+      });
     }
     return g(
-      el("path", { d: `${upper}C68 ${n(w * 1.05)} 22 ${n(w * 1.15)} 0 0Z`, fill: d.hor([[0, darken(light, 0.12)], [1, lighten(light, 0.12)]]) }) +
-        el("path", { d: `M0 0C22 ${n(w * 1.15)} 68 ${n(w * 1.05)} ${L} 0Z`, fill: dark }) + v,
+      el("path", {
+        d: `${upper}C68 ${n(w * 1.05)} 22 ${n(w * 1.15)} 0 0Z`,
+        fill: d.hor([
+          [0, darken(light, 0.12)],
+          [1, lighten(light, 0.12)],
+        ]),
+      }) +
+        el("path", { d: `M0 0C22 ${n(w * 1.15)} 68 ${n(w * 1.05)} ${L} 0Z`, fill: dark }) +
+        v,
       { id },
     );
   });
   const sx = len / 100;
   const sy = wid / 44;
   const sc = (v: number) => String(+v.toFixed(2)).replace(/^0\./, ".");
-  return el("use", { href: `#${id}`, transform: `translate(${Math.round(x)} ${Math.round(y)})rotate(${Math.round(ang)})scale(${sc(sx)}${Math.abs(sx - sy) > 0.01 ? " " + sc(sy) : ""})` });
+  return el("use", {
+    href: `#${id}`,
+    transform: `translate(${Math.round(x)} ${Math.round(y)})rotate(${Math.round(ang)})scale(${sc(sx)}${Math.abs(sx - sy) > 0.01 ? " " + sc(sy) : ""})`,
+  });
 }
 
 /** A ripe coffee cherry with a soft sheen and calyx dot (template of radius 10, placed with <use>). */
 export function cherry(d: Defs, x: number, y: number, r: number, col: string): string {
   const id = d.raw(`cherry${col}`, (id) => {
-    const fill = d.rad([[0, lighten(col, 0.35)], [0.45, col], [1, darken(col, 0.4)]], 0.36, 0.32, 0.7);
+    const fill = d.rad(
+      [
+        [0, lighten(col, 0.35)],
+        [0.45, col],
+        [1, darken(col, 0.4)],
+      ],
+      0.36,
+      0.32,
+      0.7,
+    );
     return g(
-      el("circle", { r: 10, fill }) + el("circle", { cx: -3.6, cy: -3.8, r: 2, fill: "#fff", opacity: 0.4 }) + el("circle", { cx: 4.2, cy: 4.5, r: 1.4, fill: darken(col, 0.55), opacity: 0.7 }),
+      el("circle", { r: 10, fill }) +
+        el("circle", { cx: -3.6, cy: -3.8, r: 2, fill: "#fff", opacity: 0.4 }) +
+        el("circle", { cx: 4.2, cy: 4.5, r: 1.4, fill: darken(col, 0.55), opacity: 0.7 }),
       { id },
     );
   });
-  return el("use", { href: `#${id}`, transform: `translate(${n(x)} ${n(y)})scale(${String(+(r / 10).toFixed(2)).replace(/^0\./, ".")})` });
+  return el("use", {
+    href: `#${id}`,
+    transform: `translate(${n(x)} ${n(y)})scale(${String(+(r / 10).toFixed(2)).replace(/^0\./, ".")})`,
+  });
 }
 
-export function cherryCluster(d: Defs, rng: Rng, x: number, y: number, r: number, colors: string[], count: number): string {
+export function cherryCluster(
+  d: Defs,
+  rng: Rng,
+  x: number,
+  y: number,
+  r: number,
+  colors: string[],
+  count: number,
+): string {
   let out = "";
   const items: [number, number, number, string][] = [];
   for (let i = 0; i < count; i++) {
@@ -71,7 +124,15 @@ export interface BranchOpts {
 
 /** A coffee branch: curved stem, opposite leaf pairs, cherry clusters in the axils. */
 export function coffeeBranch(d: Defs, rng: Rng, o: BranchOpts): string {
-  const { bend = 25, nodes = 5, leafLen = 110, stem = "#5B3A24", cherries = [], cherryR = 12, cherryCount = [3, 6] } = o;
+  const {
+    bend = 25,
+    nodes = 5,
+    leafLen = 110,
+    stem = "#5B3A24",
+    cherries = [],
+    cherryR = 12,
+    cherryCount = [3, 6],
+  } = o;
   const pts: Pt[] = [];
   const dirs: number[] = [];
   let x = o.x;
@@ -94,10 +155,27 @@ export function coffeeBranch(d: Defs, rng: Rng, o: BranchOpts): string {
     const scale = 1 - t * 0.45;
     for (const side of [-1, 1]) {
       const la = dir + side * rng.range(38, 62);
-      leaves += leaf(d, px, py, la, leafLen * scale * rng.range(0.85, 1.1), leafLen * scale * rng.range(0.42, 0.5), o.leafColor, o.leafDark);
+      leaves += leaf(
+        d,
+        px,
+        py,
+        la,
+        leafLen * scale * rng.range(0.85, 1.1),
+        leafLen * scale * rng.range(0.42, 0.5),
+        o.leafColor,
+        o.leafDark,
+      );
     }
     if (cherries.length && k < nodes - 1) {
-      fruit += cherryCluster(d, rng, px, py, cherryR * (1 - t * 0.25), cherries, rng.int(cherryCount[0], cherryCount[1]));
+      fruit += cherryCluster(
+        d,
+        rng,
+        px,
+        py,
+        cherryR * (1 - t * 0.25),
+        cherries,
+        rng.int(cherryCount[0], cherryCount[1]),
+      );
     }
   }
   // young tip leaves
@@ -105,7 +183,13 @@ export function coffeeBranch(d: Defs, rng: Rng, o: BranchOpts): string {
   const tipDir = ((dirs[steps] as number) * 180) / Math.PI;
   leaves += leaf(d, tip[0], tip[1], tipDir - 18, leafLen * 0.45, leafLen * 0.18, o.leafColor, o.leafDark, false);
   leaves += leaf(d, tip[0], tip[1], tipDir + 16, leafLen * 0.38, leafLen * 0.16, o.leafColor, o.leafDark, false);
-  const stemPath = el("path", { d: smooth(pts), fill: "none", stroke: stem, "stroke-width": Math.max(3, leafLen / 22), "stroke-linecap": "round" });
+  const stemPath = el("path", {
+    d: smooth(pts),
+    fill: "none",
+    stroke: stem,
+    "stroke-width": Math.max(3, leafLen / 22),
+    "stroke-linecap": "round",
+  });
   return stemPath + leaves + fruit;
 }
 
@@ -115,13 +199,27 @@ export function bean(x: number, y: number, ang: number, s: number, col: string):
   return g(
     el("ellipse", { cx: 0, cy: 0, rx: s, ry: s * 0.7, fill: col }) +
       el("ellipse", { cx: -s * 0.2, cy: -s * 0.3, rx: s * 0.5, ry: s * 0.2, fill: "#fff", opacity: 0.12 }) +
-      el("path", { d: crease, fill: "none", stroke: darken(col, 0.45), "stroke-width": Math.max(1, s * 0.13), "stroke-linecap": "round" }),
+      el("path", {
+        d: crease,
+        fill: "none",
+        stroke: darken(col, 0.45),
+        "stroke-width": Math.max(1, s * 0.13),
+        "stroke-linecap": "round",
+      }),
     { transform: `translate(${n(x)} ${n(y)}) rotate(${n(ang)})` },
   );
 }
 
 /** A row of rounded coffee bushes following a line, filled down to `bottom`. */
-export function bushRow(rng: Rng, x0: number, x1: number, yAt: (x: number) => number, r: number, bottom: number, fill: string): string {
+export function bushRow(
+  rng: Rng,
+  x0: number,
+  x1: number,
+  yAt: (x: number) => number,
+  r: number,
+  bottom: number,
+  fill: string,
+): string {
   let x = Math.round(x0);
   let y = Math.round(yAt(x));
   let dd = `M${x} ${Math.round(bottom)}V${y}`;
@@ -162,7 +260,8 @@ function relPoly(pts: Pt[], q = 0.1): string {
 function foliage(rng: Rng, axis: (t: number) => Pt, half: (t: number) => number, steps: number, grain: number): Pt[] {
   const sideOf = (side: number): Pt[] => {
     const clumps: [number, number, number][] = []; // centre, half-length, strength
-    for (let c = rng.range(-0.05, 0.08); c < 1.05; c += rng.range(0.13, 0.24)) clumps.push([c, rng.range(0.07, 0.13), rng.range(0.75, 1.2)]);
+    for (let c = rng.range(-0.05, 0.08); c < 1.05; c += rng.range(0.13, 0.24))
+      clumps.push([c, rng.range(0.07, 0.13), rng.range(0.75, 1.2)]);
     const pts: Pt[] = [];
     for (let i = 0; i < steps; i++) {
       const t = i / steps;
@@ -190,7 +289,17 @@ function foliage(rng: Rng, axis: (t: number) => Pt, half: (t: number) => number,
  * very tall trunk carrying a narrow, slightly irregular columnar crown of fine foliage, often
  * with a few separate tufts lower down. Drawn as ONE silhouette path (trunk, crown and tufts
  * share a fill), optionally shaded with a soft side-light gradient (`hiOp` > 0). */
-export function silverOak(d: Defs, rng: Rng, x: number, base: number, h: number, trunk: string, leafCol: string, op = 1, hiOp = 0.35): string {
+export function silverOak(
+  d: Defs,
+  rng: Rng,
+  x: number,
+  base: number,
+  h: number,
+  trunk: string,
+  leafCol: string,
+  op = 1,
+  hiOp = 0.35,
+): string {
   const lean = rng.range(-0.035, 0.035) * h;
   const ax = (t: number) => x + lean * t * t; // trunk axis x at height fraction t
   const crownBot = rng.range(0.32, 0.44); // crown starts this far up the trunk
@@ -225,21 +334,52 @@ export function silverOak(d: Defs, rng: Rng, x: number, base: number, h: number,
     const hi = `${n(bx)} ${n(by - tw0)}`;
     dd += `M${side > 0 ? hi : lo}L${n(cx)} ${n(cy + tl * 0.3)}L${side > 0 ? lo : hi}Z`;
     const axis = (t: number): Pt => [cx + side * tl * 0.1 * t, cy + tl * 0.4 - tl * t];
-    dd += relPoly(foliage(rng, axis, (t) => tw * Math.pow(Math.sin(Math.PI * Math.pow(t, 1.2)), 0.6) + grain * 0.3, Math.max(8, Math.round(tl / 2.4)), grain * 0.6), q);
+    dd += relPoly(
+      foliage(
+        rng,
+        axis,
+        (t) => tw * Math.pow(Math.sin(Math.PI * Math.pow(t, 1.2)), 0.6) + grain * 0.3,
+        Math.max(8, Math.round(tl / 2.4)),
+        grain * 0.6,
+      ),
+      q,
+    );
   }
   // tapered trunk up into the crown
   const tTop = crownBot + (1 - crownBot) * 0.7;
   dd += `M${n(x - tw0)} ${n(base + 2)}Q${n(ax(0.5) - tw0 * 0.6)} ${n(base - h * 0.5)} ${n(ax(tTop) - 0.3)} ${n(base - h * tTop)}H${n(ax(tTop) + 0.3)}Q${n(ax(0.5) + tw0 * 0.6)} ${n(base - h * 0.5)} ${n(x + tw0)} ${n(base + 2)}Z`;
-  const fill = hiOp > 0 ? d.hor([[0, mix(trunk, leafCol, 0.35)], [0.45, leafCol], [1, lighten(leafCol, hiOp * 0.5)]]) : leafCol;
+  const fill =
+    hiOp > 0
+      ? d.hor([
+          [0, mix(trunk, leafCol, 0.35)],
+          [0.45, leafCol],
+          [1, lighten(leafCol, hiOp * 0.5)],
+        ])
+      : leafCol;
   // a hairline of the same paint with round joins softens the polygon's corners into fronds
-  const crown = el("path", { d: dd, fill, stroke: fill, "stroke-width": +Math.max(0.6, grain).toFixed(1), "stroke-linejoin": "round" });
+  const crown = el("path", {
+    d: dd,
+    fill,
+    stroke: fill,
+    "stroke-width": +Math.max(0.6, grain).toFixed(1),
+    "stroke-linejoin": "round",
+  });
   return op < 1 ? g(crown, { opacity: op }) : crown;
 }
 
 /** A distant line of shade trees standing on a ridge crest, as ONE soft silhouette path: a
  * chain of narrow half-ellipse columns (rounded tops, like far-off silver oaks) of varied
  * height, with low canopy humps and the odd gap between them. */
-export function treeLine(rng: Rng, crest: (x: number) => number, x0: number, x1: number, hMin: number, hMax: number, fill: string, extra: Record<string, string | number> = {}): string {
+export function treeLine(
+  rng: Rng,
+  crest: (x: number) => number,
+  x0: number,
+  x1: number,
+  hMin: number,
+  hMax: number,
+  fill: string,
+  extra: Record<string, string | number> = {},
+): string {
   const r = (v: number) => Math.round(v * 10) / 10;
   let x = x0;
   let y = r(crest(x0) + 1.5);

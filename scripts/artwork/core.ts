@@ -65,10 +65,19 @@ export const g = (inner: string, attrs: Record<string, AttrVal> = {}) => el("g",
 // ---------- colour ----------
 function rgb(hex: string): [number, number, number] {
   const h = hex.replace("#", "");
-  const f = h.length === 3 ? h.split("").map((c) => c + c).join("") : h;
+  const f =
+    h.length === 3
+      ? h
+          .split("")
+          .map((c) => c + c)
+          .join("")
+      : h;
   return [parseInt(f.slice(0, 2), 16), parseInt(f.slice(2, 4), 16), parseInt(f.slice(4, 6), 16)];
 }
-const hx = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0");
+const hx = (v: number) =>
+  Math.max(0, Math.min(255, Math.round(v)))
+    .toString(16)
+    .padStart(2, "0");
 export function mix(a: string, b: string, t: number): string {
   const A = rgb(a);
   const B = rgb(b);
@@ -97,7 +106,13 @@ export class Defs {
   }
   private stops(stops: Stop[]): string {
     return stops
-      .map(([o, c, op]) => el("stop", { offset: +o.toFixed(3), "stop-color": c, "stop-opacity": op === undefined || op === 1 ? undefined : +op.toFixed(3) }))
+      .map(([o, c, op]) =>
+        el("stop", {
+          offset: +o.toFixed(3),
+          "stop-color": c,
+          "stop-opacity": op === undefined || op === 1 ? undefined : +op.toFixed(3),
+        }),
+      )
       .join("");
   }
   private reg(key: string, make: (id: string) => string): string {
@@ -117,7 +132,14 @@ export class Defs {
       el(
         "linearGradient",
         // omit attributes equal to the SVG defaults (x1=y1=y2=0, x2=100%)
-        { id, x1: x1 ? n(x1) : undefined, y1: y1 ? n(y1) : undefined, x2: x2 === 1 && !user ? undefined : n(x2), y2: y2 ? n(y2) : undefined, gradientUnits: user ? "userSpaceOnUse" : undefined },
+        {
+          id,
+          x1: x1 ? n(x1) : undefined,
+          y1: y1 ? n(y1) : undefined,
+          x2: x2 === 1 && !user ? undefined : n(x2),
+          y2: y2 ? n(y2) : undefined,
+          gradientUnits: user ? "userSpaceOnUse" : undefined,
+        },
         this.stops(stops),
       ),
     );
@@ -130,7 +152,17 @@ export class Defs {
   rad(stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5, user = false): string {
     const key = `R${JSON.stringify(stops)}${cx},${cy},${r},${user}`;
     return this.reg(key, (id) =>
-      el("radialGradient", { id, cx: user ? n(cx) : +cx.toFixed(3), cy: user ? n(cy) : +cy.toFixed(3), r: user ? n(r) : +r.toFixed(3), gradientUnits: user ? "userSpaceOnUse" : undefined }, this.stops(stops)),
+      el(
+        "radialGradient",
+        {
+          id,
+          cx: user ? n(cx) : +cx.toFixed(3),
+          cy: user ? n(cy) : +cy.toFixed(3),
+          r: user ? n(r) : +r.toFixed(3),
+          gradientUnits: user ? "userSpaceOnUse" : undefined,
+        },
+        this.stops(stops),
+      ),
     );
   }
   /** Raw definition (pattern, clipPath…) keyed to avoid duplicates; returns its id. */
@@ -175,7 +207,14 @@ export function smooth(pts: Pt[], tension = 1): string {
     const [x1, y1] = p(i);
     const [x2, y2] = p(i + 1);
     const [x3, y3] = p(i + 2);
-    const seg = [r1(x1 + (x2 - x0) * k) - cx, r1(y1 + (y2 - y0) * k) - cy, r1(x2 - (x3 - x1) * k) - cx, r1(y2 - (y3 - y1) * k) - cy, r1(x2) - cx, r1(y2) - cy];
+    const seg = [
+      r1(x1 + (x2 - x0) * k) - cx,
+      r1(y1 + (y2 - y0) * k) - cy,
+      r1(x2 - (x3 - x1) * k) - cx,
+      r1(y2 - (y3 - y1) * k) - cy,
+      r1(x2) - cx,
+      r1(y2) - cy,
+    ];
     const t = nums(seg);
     d += i && !t.startsWith("-") ? " " + t : t;
     cx = r1(x2);

@@ -1,7 +1,14 @@
 // Landscape building blocks: sky, sun, ridges, mist, clouds.
 import { type Defs, type Pt, type Rng, el, g, lerp, mix, n, poly, smooth } from "./core";
 
-export function rect(x: number, y: number, w: number, h: number, fill: string, extra: Record<string, string | number> = {}): string {
+export function rect(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  extra: Record<string, string | number> = {},
+): string {
   return el("rect", { x, y, width: w, height: h, fill, ...extra });
 }
 
@@ -11,10 +18,27 @@ export function sky(d: Defs, w: number, h: number, stops: [number, string][]): s
 }
 
 /** Sun disc with a soft halo made of a radial gradient. */
-export function sun(d: Defs, x: number, y: number, r: number, color: string, glow: string, glowR = r * 5, glowOp = 0.55): string {
+export function sun(
+  d: Defs,
+  x: number,
+  y: number,
+  r: number,
+  color: string,
+  glow: string,
+  glowR = r * 5,
+  glowOp = 0.55,
+): string {
   return (
-    el("circle", { cx: x, cy: y, r: glowR, fill: d.rad([[0, glow, glowOp], [0.35, glow, glowOp * 0.35], [1, glow, 0]]) }) +
-    el("circle", { cx: x, cy: y, r, fill: color })
+    el("circle", {
+      cx: x,
+      cy: y,
+      r: glowR,
+      fill: d.rad([
+        [0, glow, glowOp],
+        [0.35, glow, glowOp * 0.35],
+        [1, glow, 0],
+      ]),
+    }) + el("circle", { cx: x, cy: y, r, fill: color })
   );
 }
 
@@ -30,7 +54,7 @@ export interface RidgeOpts {
 export function ridgePoints(rng: Rng, w: number, base: number, amp: number, o: RidgeOpts = {}): Pt[] {
   const { segs = 20, freq = 1.4, sharp = 0.3, x0 = -30, x1 = w + 30 } = o;
   const oct = [1, 2.3, 4.9, 9.7].map((m, i) => ({
-    f: (freq * m * Math.PI * 2) / w * rng.range(0.85, 1.15),
+    f: ((freq * m * Math.PI * 2) / w) * rng.range(0.85, 1.15),
     p: rng.range(0, Math.PI * 2),
     a: [1, 0.38, 0.13, 0.04][i] as number,
   }));
@@ -56,12 +80,32 @@ export function ridgePath(pts: Pt[], bottom: number, straight = false): string {
 
 /** Horizontal mist band: a rect with a vertical gradient fading in and out. */
 export function mistBand(d: Defs, w: number, y: number, h: number, color: string, op: number): string {
-  return rect(-10, y, w + 20, h, d.lin([[0, color, 0], [0.55, color, op], [1, color, op * 0.3]]));
+  return rect(
+    -10,
+    y,
+    w + 20,
+    h,
+    d.lin([
+      [0, color, 0],
+      [0.55, color, op],
+      [1, color, op * 0.3],
+    ]),
+  );
 }
 
 /** Soft mist blob: an ellipse with radial fade. */
 export function mistBlob(d: Defs, cx: number, cy: number, rx: number, ry: number, color: string, op: number): string {
-  return el("ellipse", { cx, cy, rx, ry, fill: d.rad([[0, color, op], [0.6, color, op * 0.45], [1, color, 0]]) });
+  return el("ellipse", {
+    cx,
+    cy,
+    rx,
+    ry,
+    fill: d.rad([
+      [0, color, op],
+      [0.6, color, op * 0.45],
+      [1, color, 0],
+    ]),
+  });
 }
 
 export interface HillOpts {
@@ -101,7 +145,11 @@ export function hills(d: Defs, rng: Rng, o: HillOpts): string {
     const pts = ridgePoints(rng, o.w, base, amp, { freq: freq * rng.range(0.8, 1.3), sharp: sh, segs: jag ? 48 : 20 });
     const minY = Math.min(...pts.map((p) => p[1]));
     const fill = d.lin(
-      [[0, col], [0.45, mix(col, o.mist, haze * 0.35)], [1, mix(col, o.mist, haze)]],
+      [
+        [0, col],
+        [0.45, mix(col, o.mist, haze * 0.35)],
+        [1, mix(col, o.mist, haze)],
+      ],
       { x1: 0, y1: minY, x2: 0, y2: Math.min(o.h, nextBase + 20), user: true },
     );
     out += el("path", { d: ridgePath(pts, o.h + 2, jag), fill });
@@ -115,30 +163,82 @@ export function hills(d: Defs, rng: Rng, o: HillOpts): string {
 }
 
 /** Long soft cloud streaks (stacked rounded rects with low opacity). */
-export function cloudStreaks(d: Defs, rng: Rng, w: number, y0: number, y1: number, color: string, count: number, op = 0.35): string {
+export function cloudStreaks(
+  d: Defs,
+  rng: Rng,
+  w: number,
+  y0: number,
+  y1: number,
+  color: string,
+  count: number,
+  op = 0.35,
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const y = rng.range(y0, y1);
     const len = rng.range(w * 0.18, w * 0.45);
     const x = rng.range(-len * 0.3, w - len * 0.7);
     const hh = rng.range(6, 16);
-    out += el("rect", { x, y, width: len, height: hh, rx: hh / 2, fill: d.hor([[0, color, 0], [0.3, color, op], [0.7, color, op], [1, color, 0]]) });
+    out += el("rect", {
+      x,
+      y,
+      width: len,
+      height: hh,
+      rx: hh / 2,
+      fill: d.hor([
+        [0, color, 0],
+        [0.3, color, op],
+        [0.7, color, op],
+        [1, color, 0],
+      ]),
+    });
   }
   return out;
 }
 
 /** Twinkling dots (stars, embers, dust). */
-export function specks(rng: Rng, count: number, x0: number, y0: number, x1: number, y1: number, color: string, rMin: number, rMax: number, opMin = 0.3, opMax = 0.9): string {
+export function specks(
+  rng: Rng,
+  count: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  color: string,
+  rMin: number,
+  rMax: number,
+  opMin = 0.3,
+  opMax = 0.9,
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
-    out += el("circle", { cx: rng.range(x0, x1), cy: rng.range(y0, y1), r: rng.range(rMin, rMax), opacity: +rng.range(opMin, opMax).toFixed(2) });
+    out += el("circle", {
+      cx: rng.range(x0, x1),
+      cy: rng.range(y0, y1),
+      r: rng.range(rMin, rMax),
+      opacity: +rng.range(opMin, opMax).toFixed(2),
+    });
   }
   return g(out, { fill: color });
 }
 
 /** Vignette overlay to quiet the edges. */
 export function vignette(d: Defs, w: number, h: number, color: string, op: number): string {
-  return rect(0, 0, w, h, d.rad([[0.55, color, 0], [1, color, op]], 0.5, 0.5, 0.75));
+  return rect(
+    0,
+    0,
+    w,
+    h,
+    d.rad(
+      [
+        [0.55, color, 0],
+        [1, color, op],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ),
+  );
 }
 
 /** Flying birds as tiny stroked "m" curves. */
@@ -150,5 +250,12 @@ export function birds(rng: Rng, count: number, x: number, y: number, spread: num
     const s = size * rng.range(0.6, 1.2);
     p += `M${n(bx - s)} ${n(by)}q${n(s / 2)} ${n(-s / 2)} ${n(s)} 0q${n(s / 2)} ${n(-s / 2)} ${n(s)} 0`;
   }
-  return el("path", { d: p, fill: "none", stroke: color, "stroke-width": 1.6, "stroke-linecap": "round", "stroke-linejoin": "round" });
+  return el("path", {
+    d: p,
+    fill: "none",
+    stroke: color,
+    "stroke-width": 1.6,
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+  });
 }

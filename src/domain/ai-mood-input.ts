@@ -12,7 +12,9 @@ const coordinate = (name: string, limit: number) =>
 export const AiMoodInput = z
   .object({
     emotion: z
-      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? BLANK_FEELING : "emotion must be text") })
+      .string({
+        error: (issue) => (issue.input === undefined || issue.input === null ? BLANK_FEELING : "emotion must be text"),
+      })
       .superRefine((text, ctx) => {
         const problem = feelingProblem(text);
         if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -21,6 +23,8 @@ export const AiMoodInput = z
     lat: coordinate("lat", 90),
     lng: coordinate("lng", 180),
   })
-  .refine((input) => (input.lat === undefined) === (input.lng === undefined), { message: "lat and lng go together", path: ["lat"] });
+  .refine((input) => (input.lat === undefined) === (input.lng === undefined), {
+    message: "lat and lng go together",
+    path: ["lat"],
+  });
 export type AiMoodInput = z.infer<typeof AiMoodInput>;
-

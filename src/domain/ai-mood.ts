@@ -18,7 +18,16 @@ export const MOOD_CHIPS = [
  * (`coffeeBlend.slug`), not from a fixed map, so a renamed slug or a blend taken off sale never
  * leads to a missing page.
  */
-export const BLEND_NAMES = ["Morning Dust", "Earth Ember", "Forest Pour", "Golden Hush", "Stone Drip", "Clay Ritual", "Bitter Gold", "Still Smoke"] as const;
+export const BLEND_NAMES = [
+  "Morning Dust",
+  "Earth Ember",
+  "Forest Pour",
+  "Golden Hush",
+  "Stone Drip",
+  "Clay Ritual",
+  "Bitter Gold",
+  "Still Smoke",
+] as const;
 export type BlendName = (typeof BLEND_NAMES)[number];
 
 export function isBlendName(name: string): name is BlendName {
@@ -71,4 +80,12 @@ export type AiRecommendation = {
 };
 
 export type AiEngine = "built-in" | "model";
-export type AiMoodAnswer = { recommendation: AiRecommendation; engine: AiEngine };
+export type AiMoodAnswer = {
+  recommendation: AiRecommendation;
+  engine: AiEngine;
+  /**
+   * Beyond the spec's shape: false when no feeling could be read (a greeting, a question, keys
+   * mashed) — the answer then says so, offers a gentle cup, and the dialog offers the chips.
+   */
+  understood: boolean;
+};

@@ -21,7 +21,10 @@ describe("brewingMethodsFor", () => {
   });
 
   it("normalises and de-duplicates a product's own methods", () => {
-    expect(brewingMethodsFor(["Pour Over", "pour-over", "South Indian Filter"])).toEqual(["pour-over", "south-indian-filter"]);
+    expect(brewingMethodsFor(["Pour Over", "pour-over", "South Indian Filter"])).toEqual([
+      "pour-over",
+      "south-indian-filter",
+    ]);
   });
 });
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { addedToCartMessage, addToCart, badgeText, cartCount, cartItemFor, cartSubtotal, parseCart, purchasableSubtotal, repriceCart, setLineQuantity, type CartItem } from "./cart";
+import {
+  addedToCartMessage,
+  addToCart,
+  badgeText,
+  cartCount,
+  cartItemFor,
+  cartSubtotal,
+  parseCart,
+  purchasableSubtotal,
+  repriceCart,
+  setLineQuantity,
+  type CartItem,
+} from "./cart";
 
 const line = (overrides: Partial<CartItem> = {}): CartItem => ({
   id: 3,
@@ -33,7 +45,11 @@ describe("addToCart", () => {
   });
 
   it("keeps brewing methods apart on the shop rule", () => {
-    const cart = addToCart([line({ brewingMethod: "espresso" })], line({ brewingMethod: "pour-over" }), "id-weight-method");
+    const cart = addToCart(
+      [line({ brewingMethod: "espresso" })],
+      line({ brewingMethod: "pour-over" }),
+      "id-weight-method",
+    );
     expect(cart.map((l) => l.brewingMethod)).toEqual(["espresso", "pour-over"]);
     const merged = addToCart(cart, line({ brewingMethod: "pour-over", quantity: 2 }), "id-weight-method");
     expect(merged[1]!.quantity).toBe(3);
@@ -87,7 +103,13 @@ describe("parseCart", () => {
     expect(parseCart(null)).toEqual([]);
     expect(parseCart("{not json")).toEqual([]);
     expect(parseCart('{"a":1}')).toEqual([]);
-    const mixed = JSON.stringify([line(), { id: "x" }, { id: 5, price: -1, quantity: 1 }, { id: 6, price: 10, quantity: 0 }, null]);
+    const mixed = JSON.stringify([
+      line(),
+      { id: "x" },
+      { id: 5, price: -1, quantity: 1 },
+      { id: 6, price: 10, quantity: 0 },
+      null,
+    ]);
     expect(parseCart(mixed)).toEqual([line()]);
   });
 
@@ -97,7 +119,13 @@ describe("parseCart", () => {
 });
 
 describe("cartItemFor", () => {
-  const forestPour = { id: 3, name: "Forest Pour", pricePaise: 78000, gramOptions: [], images: ["/images/products/forest-pour-medium-roast-coffee.svg"] };
+  const forestPour = {
+    id: 3,
+    name: "Forest Pour",
+    pricePaise: 78000,
+    gramOptions: [],
+    images: ["/images/products/forest-pour-medium-roast-coffee.svg"],
+  };
 
   it("prices the line for its weight with the server's rule", () => {
     expect(cartItemFor(forestPour, { grams: 500, brewingMethod: "french-press", quantity: 2 })).toEqual({
@@ -116,18 +144,37 @@ describe("cartItemFor", () => {
   });
 
   it("writes the spec's toast text", () => {
-    expect(addedToCartMessage({ quantity: 2, name: "Forest Pour", weight: "500" })).toBe("2x Forest Pour (500g) added to cart");
+    expect(addedToCartMessage({ quantity: 2, name: "Forest Pour", weight: "500" })).toBe(
+      "2x Forest Pour (500g) added to cart",
+    );
   });
 });
 
 describe("repriceCart", () => {
   const catalogue = new Map([
-    [3, { id: 3, slug: "forest-pour-medium-roast-coffee", name: "Forest Pour", pricePaise: 80000, gramOptions: [], stockQuantity: 5, image: "/f.svg" }],
+    [
+      3,
+      {
+        id: 3,
+        slug: "forest-pour-medium-roast-coffee",
+        name: "Forest Pour",
+        pricePaise: 80000,
+        gramOptions: [],
+        stockQuantity: 5,
+        image: "/f.svg",
+      },
+    ],
   ]);
 
   it("uses today's price for the line's weight and says when it changed", () => {
     const [repriced] = repriceCart([line({ weight: "500", price: 1404, quantity: 2 })], catalogue);
-    expect(repriced).toMatchObject({ price: 1440, available: true, inStock: true, priceChanged: true, slug: "forest-pour-medium-roast-coffee" });
+    expect(repriced).toMatchObject({
+      price: 1440,
+      available: true,
+      inStock: true,
+      priceChanged: true,
+      slug: "forest-pour-medium-roast-coffee",
+    });
   });
 
   it("marks a line unavailable when its product or weight is gone", () => {

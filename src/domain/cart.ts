@@ -39,9 +39,7 @@ export function addToCart(items: readonly CartItem[], item: CartItem, rule: Merg
   const quantity = clampQuantity(item.quantity);
   const index = items.findIndex((line) => sameLine(line, item, rule));
   if (index === -1) return [...items, { ...item, quantity }];
-  return items.map((line, i) =>
-    i === index ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line,
-  );
+  return items.map((line, i) => (i === index ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line));
 }
 
 /** Sets a line's quantity; 0 or less removes it. Lines are addressed by position. */
@@ -74,6 +72,11 @@ export function cartSubtotal(items: readonly CartItem[]): Paise {
 }
 
 /** Reads whatever is stored, keeping only well-formed lines (storage can hold anything). */
+/** A stored line's text field: strings and numbers as they are, anything else (an object) as the fallback. */
+function textOf(value: unknown, fallback: string): string {
+  return typeof value === "string" || typeof value === "number" ? String(value) : fallback;
+}
+
 export function parseCart(raw: string | null): CartItem[] {
   if (!raw) return [];
   let value: unknown;
@@ -94,12 +97,12 @@ export function parseCart(raw: string | null): CartItem[] {
     return [
       {
         id,
-        name: String(line.name ?? ""),
+        name: textOf(line.name, ""),
         price,
         quantity: clampQuantity(quantity),
-        weight: String(line.weight ?? "250").replace(/g$/i, ""),
-        brewingMethod: String(line.brewingMethod ?? ""),
-        image: String(line.image ?? ""),
+        weight: textOf(line.weight, "250").replace(/g$/i, ""),
+        brewingMethod: textOf(line.brewingMethod, ""),
+        image: textOf(line.image, ""),
       },
     ];
   });
@@ -107,7 +110,13 @@ export function parseCart(raw: string | null): CartItem[] {
 
 /** A cart line for `grams` of a product, priced with the same rule the server charges. */
 export function cartItemFor(
-  product: { id: number; name: string; pricePaise: number; gramOptions?: readonly { weight: string; pricePaise: number }[] | null; images: readonly string[] },
+  product: {
+    id: number;
+    name: string;
+    pricePaise: number;
+    gramOptions?: readonly { weight: string; pricePaise: number }[] | null;
+    images: readonly string[];
+  },
   options: { grams: number; brewingMethod: string; quantity: number },
 ): CartItem | null {
   const price = priceForWeight(product, options.grams);
@@ -152,18 +161,27 @@ export function toCatalogueEntry(product: {
   return { id, slug, name, pricePaise, gramOptions, stockQuantity, image: product.images[0] ?? null };
 }
 
-export type RepricedLine = CartItem & { slug: string | null; available: boolean; inStock: boolean; priceChanged: boolean };
+export type RepricedLine = CartItem & {
+  slug: string | null;
+  available: boolean;
+  inStock: boolean;
+  priceChanged: boolean;
+};
 
 /**
  * The cart at today's catalogue prices. A line whose product is gone, or whose weight is no longer
  * sold, is marked unavailable and keeps its stored price only for display.
  */
-export function repriceCart(items: readonly CartItem[], catalogue: ReadonlyMap<number, CatalogueEntry>): RepricedLine[] {
+export function repriceCart(
+  items: readonly CartItem[],
+  catalogue: ReadonlyMap<number, CatalogueEntry>,
+): RepricedLine[] {
   return items.map((line) => {
     const entry = catalogue.get(line.id);
     const grams = Number(line.weight);
     const price = entry ? priceForWeight(entry, grams) : null;
-    if (!entry || price === null) return { ...line, slug: entry?.slug ?? null, available: false, inStock: false, priceChanged: false };
+    if (!entry || price === null)
+      return { ...line, slug: entry?.slug ?? null, available: false, inStock: false, priceChanged: false };
     const rupees = toRupees(price);
     return {
       ...line,

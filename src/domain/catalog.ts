@@ -211,6 +211,8 @@ export function toSummary(product: PublicProduct): ProductSummary {
 
 /** Featured on home: active and in stock, the first four. */
 export const FEATURED_COUNT = 4;
-export function featuredProducts<T extends Pick<PublicProduct, "isActive" | "stockQuantity">>(products: readonly T[]): T[] {
+export function featuredProducts<T extends Pick<PublicProduct, "isActive" | "stockQuantity">>(
+  products: readonly T[],
+): T[] {
   return products.filter((p) => p.isActive && p.stockQuantity > 0).slice(0, FEATURED_COUNT);
 }

@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { COFFEE_CATEGORIES, findCategory, varietyCount } from "./categories";
 
-const product = (category: string, roastLevel: string, processingMethod: string) => ({ category, roastLevel, processingMethod });
+const product = (category: string, roastLevel: string, processingMethod: string) => ({
+  category,
+  roastLevel,
+  processingMethod,
+});
 
 describe("coffee categories", () => {
   it("are the six ids the shop links use", () => {
-    expect(COFFEE_CATEGORIES.map((c) => c.id)).toEqual(["single-origin", "light-roast", "medium-roast", "dark-roast", "specialty", "processing"]);
+    expect(COFFEE_CATEGORIES.map((c) => c.id)).toEqual([
+      "single-origin",
+      "light-roast",
+      "medium-roast",
+      "dark-roast",
+      "specialty",
+      "processing",
+    ]);
   });
 
   it("sort roasts into light, medium and dark", () => {

@@ -13,7 +13,18 @@ describe("readable text on a coloured badge", () => {
   });
 
   it("gives every badge at least 4.5:1, darkening a mid-tone just enough when neither text colour reaches it", () => {
-    for (const background of ["#C99A2E", "#c9a24a", "#3E5C76", "#8C2F2B", "#5f7f8f", "#b4572f", "#d8b866", "#8B4513", "#777777", "#ff0000"]) {
+    for (const background of [
+      "#C99A2E",
+      "#c9a24a",
+      "#3E5C76",
+      "#8C2F2B",
+      "#5f7f8f",
+      "#b4572f",
+      "#d8b866",
+      "#8B4513",
+      "#777777",
+      "#ff0000",
+    ]) {
       const { backgroundColor, color } = badgeColors(background);
       expect(contrastRatio(backgroundColor, color), `${color} on ${backgroundColor}`).toBeGreaterThanOrEqual(4.5);
     }

@@ -27,7 +27,10 @@ export function readableTextOn(background: string): string {
 
 function darken(hex: string, factor: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
-  const scale = (shift: number) => Math.round(((n >> shift) & 255) * factor).toString(16).padStart(2, "0");
+  const scale = (shift: number) =>
+    Math.round(((n >> shift) & 255) * factor)
+      .toString(16)
+      .padStart(2, "0");
   return `#${scale(16)}${scale(8)}${scale(0)}`;
 }
 
@@ -46,7 +49,10 @@ export function badgeColors(background: string): { backgroundColor: string; colo
 
 function mixWithWhite(hex: string, share: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
-  const mix = (shift: number) => Math.round(((n >> shift) & 255) * share + 255 * (1 - share)).toString(16).padStart(2, "0");
+  const mix = (shift: number) =>
+    Math.round(((n >> shift) & 255) * share + 255 * (1 - share))
+      .toString(16)
+      .padStart(2, "0");
   return `#${mix(16)}${mix(8)}${mix(0)}`;
 }
 

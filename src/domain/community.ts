@@ -22,12 +22,17 @@ function text(label: string, max: number) {
 }
 
 function required(label: string, max: number, missing: string) {
-  return z.preprocess((value) => (value === undefined || value === null ? "" : value), text(label, max).pipe(z.string().min(1, missing)));
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? "" : value),
+    text(label, max).pipe(z.string().min(1, missing)),
+  );
 }
 
 /** Optional text: absent, null and blank all become null. */
 function optional(label: string, max: number) {
-  return z.preprocess((value) => (value === undefined || value === null ? "" : value), text(label, max)).transform((value) => value || null);
+  return z
+    .preprocess((value) => (value === undefined || value === null ? "" : value), text(label, max))
+    .transform((value) => value || null);
 }
 
 const httpUrl = (label: string) =>
@@ -69,17 +74,34 @@ export const CafeSubmissionInput = z.object({
   latitude: coordinate("Latitude", 90),
   longitude: coordinate("Longitude", 180),
   rating: z.preprocess(
-    (value) => (value === undefined || value === null || value === "" ? DEFAULT_CAFE_RATING : typeof value === "string" ? Number(value) : value),
-    z.number({ error: "Rating must be one of 5, 4.5, 4, 3.5 or 3" }).refine((value) => (CAFE_RATINGS as readonly number[]).includes(value), "Rating must be one of 5, 4.5, 4, 3.5 or 3"),
+    (value) =>
+      value === undefined || value === null || value === ""
+        ? DEFAULT_CAFE_RATING
+        : typeof value === "string"
+          ? Number(value)
+          : value,
+    z
+      .number({ error: "Rating must be one of 5, 4.5, 4, 3.5 or 3" })
+      .refine(
+        (value) => (CAFE_RATINGS as readonly number[]).includes(value),
+        "Rating must be one of 5, 4.5, 4, 3.5 or 3",
+      ),
   ),
-  imageUrl: z.preprocess((value) => (value === "" || value === null ? undefined : value), httpUrl("Photo URL").optional()).transform((value) => value ?? null),
+  imageUrl: z
+    .preprocess((value) => (value === "" || value === null ? undefined : value), httpUrl("Photo URL").optional())
+    .transform((value) => value ?? null),
   features: z
-    .array(z.enum(CAFE_FEATURES, { error: `Features must be among ${CAFE_FEATURES.join(", ")}` }), { error: "Features must be a list" })
+    .array(z.enum(CAFE_FEATURES, { error: `Features must be among ${CAFE_FEATURES.join(", ")}` }), {
+      error: "Features must be a list",
+    })
     .max(CAFE_FEATURES.length, "Features must be a list")
     .default([])
     .transform((list) => [...new Set(list)]),
   // The spec's form sends weeklyPick; a visitor can never choose the café of the week, so it is read and dropped.
-  weeklyPick: z.unknown().optional().transform(() => false as const),
+  weeklyPick: z
+    .unknown()
+    .optional()
+    .transform(() => false as const),
 });
 export type CafeSubmissionInput = z.infer<typeof CafeSubmissionInput>;
 
@@ -87,7 +109,11 @@ export type CafeSubmissionInput = z.infer<typeof CafeSubmissionInput>;
 const imageList = z.preprocess(
   (value) => {
     if (value === undefined || value === null) return [];
-    if (typeof value === "string") return value.split(",").map((part) => part.trim()).filter(Boolean);
+    if (typeof value === "string")
+      return value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
     return value;
   },
   z
@@ -100,7 +126,12 @@ export const StoryInput = z.object({
   email,
   location: optional("Location", 120),
   storyTitle: required("Story title", 150, "Please give your story a title"),
-  category: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(STORY_CATEGORIES, { error: "Please choose one of the listed categories" }).optional()).transform((value) => value ?? null),
+  category: z
+    .preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      z.enum(STORY_CATEGORIES, { error: "Please choose one of the listed categories" }).optional(),
+    )
+    .transform((value) => value ?? null),
   story: required("Story", 20_000, "Please write your story"),
   coffeeExperience: optional("Coffee experience", 2000),
   brewingMethod: optional("Brewing method", 100),

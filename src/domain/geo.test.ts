@@ -19,7 +19,9 @@ describe("distanceKm (haversine)", () => {
     ["Chennai", [13.0827, 80.2707], "Madurai", [9.9252, 78.1198], "422.1 km"],
     ["one degree of the equator", [0, 0], "the next", [0, 1], "111.2 km"],
   ] as const)("measures %s to %s as %s", (_a, [lat1, lng1], _b, [lat2, lng2], expected) => {
-    expect(formatKm(distanceKm({ latitude: lat1, longitude: lng1 }, { latitude: lat2, longitude: lng2 }))).toBe(expected);
+    expect(formatKm(distanceKm({ latitude: lat1, longitude: lng1 }, { latitude: lat2, longitude: lng2 }))).toBe(
+      expected,
+    );
   });
 
   it("is symmetric", () => {

@@ -9,7 +9,21 @@ const order = (state: string): OrderView => ({
   customerEmail: "asha@example.com",
   customerPhone: "+919876543210",
   shippingAddress: { street: "12 MG Road", city: "Bengaluru", state, pincode: "560001" },
-  items: [{ id: 1, productId: 3, productSlug: "forest-pour", productName: "Forest Pour", weight: 500, brewingMethod: "french-press", quantity: 2, unitPrice: "1404.00", unitPricePaise: 140_400, totalPrice: "2808.00", totalPricePaise: 280_800 }],
+  items: [
+    {
+      id: 1,
+      productId: 3,
+      productSlug: "forest-pour",
+      productName: "Forest Pour",
+      weight: 500,
+      brewingMethod: "french-press",
+      quantity: 2,
+      unitPrice: "1404.00",
+      unitPricePaise: 140_400,
+      totalPrice: "2808.00",
+      totalPricePaise: 280_800,
+    },
+  ],
   subtotal: "2808.00",
   subtotalPaise: 280_800,
   shipping: "0.00",
@@ -34,10 +48,25 @@ const order = (state: string): OrderView => ({
 describe("the invoice", () => {
   it("is a GST tax invoice with CGST + SGST halves within Karnataka when the shop has a GSTIN", () => {
     const invoice = buildInvoice(order("Karnataka"), "29ABCDE1234F1Z5");
-    expect(invoice).toMatchObject({ number: "BB-2026-000123", date: "2026-11-21T10:05:00.000Z", isTaxInvoice: true, hsn: "0901", taxRatePercent: 18, placeOfSupply: "Karnataka" });
+    expect(invoice).toMatchObject({
+      number: "BB-2026-000123",
+      date: "2026-11-21T10:05:00.000Z",
+      isTaxInvoice: true,
+      hsn: "0901",
+      taxRatePercent: 18,
+      placeOfSupply: "Karnataka",
+    });
     expect(invoice.seller.gstin).toBe("29ABCDE1234F1Z5");
     expect(invoice.split).toEqual({ kind: "intra", cgst: 25_250, sgst: 25_250 });
-    expect(invoice.lines).toEqual([{ description: "Forest Pour · 500 g · french press", hsn: "0901", quantity: 2, unitPaise: 140_400, totalPaise: 280_800 }]);
+    expect(invoice.lines).toEqual([
+      {
+        description: "Forest Pour · 500 g · french press",
+        hsn: "0901",
+        quantity: 2,
+        unitPaise: 140_400,
+        totalPaise: 280_800,
+      },
+    ]);
     expect(invoice.buyer.address).toBe("12 MG Road, Bengaluru, Karnataka 560001");
   });
 

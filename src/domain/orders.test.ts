@@ -6,7 +6,9 @@ const valid = {
   customerEmail: "Asha@Example.com",
   customerPhone: "+91 98765 43210",
   shippingAddress: { street: "12 MG Road, Ashok Nagar", city: "Bengaluru", state: "Karnataka", pincode: "560001" },
-  items: [{ id: 1, name: "Morning Dust", price: 1, quantity: 2, weight: "250", brewingMethod: "French Press", image: "" }],
+  items: [
+    { id: 1, name: "Morning Dust", price: 1, quantity: 2, weight: "250", brewingMethod: "French Press", image: "" },
+  ],
   subtotal: 1,
   shipping: 0,
   tax: 0,
@@ -45,18 +47,36 @@ describe("the order payload", () => {
     ["pincode", "56001", "Please enter valid 6-digit pincode"],
     ["pincode", "56000a", "Please enter valid 6-digit pincode"],
   ])("gives shippingAddress.%s %j the spec's message", (field, value, message) => {
-    expect(errors({ ...valid, shippingAddress: { ...valid.shippingAddress, [field]: value } })[`shippingAddress.${field}`]).toBe(message);
+    expect(
+      errors({ ...valid, shippingAddress: { ...valid.shippingAddress, [field]: value } })[`shippingAddress.${field}`],
+    ).toBe(message);
   });
 
   it("refuses missing fields, wrong types, huge strings, odd quantities and unknown weights, naming the field", () => {
-    expect(errors({})).toMatchObject({ customerName: "Name must be at least 2 characters", items: "Your cart is empty", shippingAddress: expect.any(String) });
-    expect(errors({ ...valid, customerName: "x".repeat(5000) }).customerName).toBe("Name must be at most 100 characters");
+    expect(errors({})).toMatchObject({
+      customerName: "Name must be at least 2 characters",
+      items: "Your cart is empty",
+      shippingAddress: expect.any(String),
+    });
+    expect(errors({ ...valid, customerName: "x".repeat(5000) }).customerName).toBe(
+      "Name must be at most 100 characters",
+    );
     expect(errors({ ...valid, items: [] }).items).toBe("Your cart is empty");
-    expect(errors({ ...valid, items: [{ ...valid.items[0], quantity: 0 }] })["items.0.quantity"]).toMatch(/whole number from 1 to 99/);
-    expect(errors({ ...valid, items: [{ ...valid.items[0], quantity: 1.5 }] })["items.0.quantity"]).toMatch(/whole number/);
-    expect(errors({ ...valid, items: [{ ...valid.items[0], quantity: -3 }] })["items.0.quantity"]).toMatch(/whole number/);
-    expect(errors({ ...valid, items: [{ ...valid.items[0], quantity: "2" }] })["items.0.quantity"]).toMatch(/whole number/);
-    expect(errors({ ...valid, items: [{ ...valid.items[0], weight: "a lot" }] })["items.0.weight"]).toBe("Please select weight");
+    expect(errors({ ...valid, items: [{ ...valid.items[0], quantity: 0 }] })["items.0.quantity"]).toMatch(
+      /whole number from 1 to 99/,
+    );
+    expect(errors({ ...valid, items: [{ ...valid.items[0], quantity: 1.5 }] })["items.0.quantity"]).toMatch(
+      /whole number/,
+    );
+    expect(errors({ ...valid, items: [{ ...valid.items[0], quantity: -3 }] })["items.0.quantity"]).toMatch(
+      /whole number/,
+    );
+    expect(errors({ ...valid, items: [{ ...valid.items[0], quantity: "2" }] })["items.0.quantity"]).toMatch(
+      /whole number/,
+    );
+    expect(errors({ ...valid, items: [{ ...valid.items[0], weight: "a lot" }] })["items.0.weight"]).toBe(
+      "Please select weight",
+    );
     expect(errors({ ...valid, items: [{ ...valid.items[0], id: "abc" }] })["items.0.id"]).toBe("Unknown product");
     expect(errors({ ...valid, items: Array.from({ length: 51 }, () => valid.items[0]) }).items).toMatch(/at most 50/);
   });

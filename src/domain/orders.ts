@@ -13,8 +13,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** An unpaid order holds its stock this long, then expires (cancelled, payment failed, stock back). */
-export const ORDER_HOLD_MINUTES = 30;
+export { ORDER_HOLD_MINUTES, SCARCE_HOLD_MINUTES, holdMinutesOf } from "./order-hold";
 export const MAX_ORDER_LINES = 50;
 
 /** The checkout's choice: the provider's own window with every option (the default), or one method prefilled. */
@@ -60,7 +59,10 @@ export const ShippingAddress = z.object({
   street: text(5, 300, "Please enter complete address", "Address must be at most 300 characters"),
   city: text(2, 80, "Please enter city", "City must be at most 80 characters"),
   state: text(2, 80, "Please enter state", "State must be at most 80 characters"),
-  pincode: z.string({ error: "Please enter valid 6-digit pincode" }).trim().regex(/^\d{6}$/, "Please enter valid 6-digit pincode"),
+  pincode: z
+    .string({ error: "Please enter valid 6-digit pincode" })
+    .trim()
+    .regex(/^\d{6}$/, "Please enter valid 6-digit pincode"),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
@@ -72,18 +74,24 @@ const quantityMessage = `Quantity must be a whole number from ${MIN_QUANTITY} to
 
 /** One cart line as the browser sends it. Name, price and image may come along; the server ignores them. */
 export const OrderLineInput = z.object({
-  id: z.coerce.number({ error: "Unknown product" }).int("Unknown product").positive("Unknown product").max(2_147_483_647, "Unknown product"),
-  quantity: z.number({ error: quantityMessage }).int(quantityMessage).min(MIN_QUANTITY, quantityMessage).max(MAX_LINE_QUANTITY, quantityMessage),
-  weight: z
-    .union([z.string().max(10), z.number()], { error: "Please select weight" })
-    .transform((value, ctx) => {
-      const grams = parseWeight(value);
-      if (grams === null) {
-        ctx.addIssue({ code: "custom", message: "Please select weight" });
-        return z.NEVER;
-      }
-      return grams;
-    }),
+  id: z.coerce
+    .number({ error: "Unknown product" })
+    .int("Unknown product")
+    .positive("Unknown product")
+    .max(2_147_483_647, "Unknown product"),
+  quantity: z
+    .number({ error: quantityMessage })
+    .int(quantityMessage)
+    .min(MIN_QUANTITY, quantityMessage)
+    .max(MAX_LINE_QUANTITY, quantityMessage),
+  weight: z.union([z.string().max(10), z.number()], { error: "Please select weight" }).transform((value, ctx) => {
+    const grams = parseWeight(value);
+    if (grams === null) {
+      ctx.addIssue({ code: "custom", message: "Please select weight" });
+      return z.NEVER;
+    }
+    return grams;
+  }),
   brewingMethod: z
     .string({ error: "Brewing method must be text" })
     .max(40, "Brewing method must be at most 40 characters")
@@ -124,6 +132,19 @@ export const OrderLookupInput = z.object({
 });
 export type OrderLookupInput = z.infer<typeof OrderLookupInput>;
 
+/** The lookup's second step: the one-time code mailed to the order's address (decision 033). */
+export const OrderLookupCodeInput = OrderLookupInput.extend({
+  code: z
+    .string({ error: "Please enter the 6-digit code from the e-mail" })
+    .transform((value) => value.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Please enter the 6-digit code from the e-mail")),
+});
+export type OrderLookupCodeInput = z.infer<typeof OrderLookupCodeInput>;
+
+export const LOOKUP_CODE_SENT =
+  "If that order number and email match an order, we have sent a 6-digit code to that email. Enter it below to see the order; it works for 15 minutes.";
+export const LOOKUP_CODE_WRONG = "That code is not right, or it has expired. Please check it, or ask for a new one.";
+
 /** Where the roastery is registered for GST: shipping inside this state is intra-state supply. */
 export const ROASTERY_STATE = "Karnataka";
 export const HSN_COFFEE = "0901";
@@ -131,7 +152,10 @@ export const HSN_COFFEE = "0901";
 export type GstSplit = { kind: "intra"; cgst: Paise; sgst: Paise } | { kind: "inter"; igst: Paise };
 
 function isRoasteryState(state: string): boolean {
-  const s = state.trim().toLowerCase().replace(/[^a-z]/g, "");
+  const s = state
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z]/g, "");
   return s === "karnataka" || s === "ka";
 }
 

@@ -44,7 +44,9 @@ export function priceForWeight(product: Priced, grams: number): Paise | null {
 /** The weight a product page starts on: 100 g when sold, else the smallest weight on offer. */
 export function defaultPageWeight(product: Priced): number {
   const weights = weightOptions(product);
-  return weights.includes(PRODUCT_PAGE_DEFAULT_WEIGHT) ? PRODUCT_PAGE_DEFAULT_WEIGHT : (weights[0] ?? BASE_WEIGHT_GRAMS);
+  return weights.includes(PRODUCT_PAGE_DEFAULT_WEIGHT)
+    ? PRODUCT_PAGE_DEFAULT_WEIGHT
+    : (weights[0] ?? BASE_WEIGHT_GRAMS);
 }
 
 /** Lowest and highest bag prices, for "₹780 – ₹2,652" ranges. */

@@ -39,6 +39,9 @@ export const SubscriptionInput = z.object({
   primaryMood: z.enum(SUBSCRIPTION_MOODS, { error: required }),
   frequency: z.enum(SUBSCRIPTION_FREQUENCIES, { error: required }),
   /** Chosen on /subscription; the home page's quick setup sends none. */
-  plan: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(SUBSCRIPTION_PLAN_IDS, { error: "Please choose one of the listed plans" }).optional()),
+  plan: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(SUBSCRIPTION_PLAN_IDS, { error: "Please choose one of the listed plans" }).optional(),
+  ),
 });
 export type SubscriptionInput = z.infer<typeof SubscriptionInput>;

@@ -6,7 +6,12 @@ export const SUBSCRIPTION_PLANS = [
     pricePaise: 129_900,
     frequency: "month",
     description: "2 x 250g bags",
-    features: ["Two coffees matched to the moods you choose", "Tasting notes and brewing cards with every box", "Free shipping on subscription orders", "Pause or skip a month anytime"],
+    features: [
+      "Two coffees matched to the moods you choose",
+      "Tasting notes and brewing cards with every box",
+      "Free shipping on subscription orders",
+      "Pause or skip a month anytime",
+    ],
     popular: false,
   },
   {
@@ -15,7 +20,12 @@ export const SUBSCRIPTION_PLANS = [
     pricePaise: 229_900,
     frequency: "month",
     description: "4 bags",
-    features: ["Four coffees, including one limited or experimental lot", "10% off extra orders", "Farmer stories and estate notes in every box", "Free shipping; pause anytime"],
+    features: [
+      "Four coffees, including one limited or experimental lot",
+      "10% off extra orders",
+      "Farmer stories and estate notes in every box",
+      "Free shipping; pause anytime",
+    ],
     popular: true,
   },
   {
@@ -24,9 +34,17 @@ export const SUBSCRIPTION_PLANS = [
     pricePaise: 399_900,
     frequency: "month",
     description: "6 bags",
-    features: ["Six coffees, with first access to the Batch of the Month", "15% off extra orders", "Roaster's notes on every lot", "Free shipping; pause anytime"],
+    features: [
+      "Six coffees, with first access to the Batch of the Month",
+      "15% off extra orders",
+      "Roaster's notes on every lot",
+      "Free shipping; pause anytime",
+    ],
     popular: false,
   },
 ] as const;
 export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLANS)[number]["id"];
-export const SUBSCRIPTION_PLAN_IDS = SUBSCRIPTION_PLANS.map((plan) => plan.id) as [SubscriptionPlanId, ...SubscriptionPlanId[]];
+export const SUBSCRIPTION_PLAN_IDS = SUBSCRIPTION_PLANS.map((plan) => plan.id) as [
+  SubscriptionPlanId,
+  ...SubscriptionPlanId[],
+];

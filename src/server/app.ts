@@ -17,6 +17,7 @@ import { pincodeRoutes } from "./features/pincodes/pincodes.routes";
 import { paymentRoutes, paymentWebhookRoutes } from "./payments";
 import { placeholderRoutes } from "./features/placeholder/placeholder.routes";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
+import { signUpRoutes } from "./features/sign-ups/sign-ups.routes";
 import { analyticsContext, configuredRedirects } from "./features/seo/redirects";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { UPLOADS_PATH, uploadsDir } from "./features/admin/uploads/storage";
@@ -70,9 +71,10 @@ export function createApp(options: AppOptions) {
   api.use(blogRoutes(services));
   api.use(newsletterRoutes(services));
   api.use(subscriptionsRoutes(services));
+  api.use(signUpRoutes(services));
   api.use(communityRoutes(services));
   api.use(aiMoodRoutes(services));
-  api.use(ordersRoutes(services.db, services.config, services.orders));
+  api.use(ordersRoutes(services.db, services.orders, { db: services.db, mail: services.mail }));
   for (const router of paymentRoutes(services.db, services.payments)) api.use(router);
   api.use(pincodeRoutes());
   api.use(placeholderRoutes());
@@ -93,9 +95,21 @@ export function createApp(options: AppOptions) {
   }
 
   // Uploaded images have random, never-reused names: cached for a year.
-  app.use(UPLOADS_PATH, express.static(uploadsDir(services.config), { immutable: true, maxAge: "1y", index: false, setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff") }));
+  app.use(
+    UPLOADS_PATH,
+    express.static(uploadsDir(services.config), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+    }),
+  );
 
-  app.use(cspNonce, analyticsContext(services.seo), pageSecurityHeaders({ dev, paymentProvider: services.config.PAYMENT_PROVIDER }));
+  app.use(
+    cspNonce,
+    analyticsContext(services.seo),
+    pageSecurityHeaders({ dev, paymentProvider: services.config.PAYMENT_PROVIDER }),
+  );
   app.use(configuredRedirects(services.seo));
 
   app.use(seoRoutes(services));

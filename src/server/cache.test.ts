@@ -24,11 +24,12 @@ describe("createCache", () => {
     const cache = createCache(60_000);
     let release!: () => void;
     let loads = 0;
-    const slow = () => new Promise<number>((resolve) => {
-      loads += 1;
-      const value = loads;
-      release = () => resolve(value);
-    });
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        loads += 1;
+        const value = loads;
+        release = () => resolve(value);
+      });
     const pending = cache.get("k", slow);
     cache.clear();
     release();

@@ -1,6 +1,7 @@
 /** Environment, validated once at start. A bad value stops the server with a message saying which. */
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./http/trust-proxy";
 
 const optionalText = z
   .string()
@@ -15,10 +16,28 @@ const EnvSchema = z
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-    /** Absolute origin used in canonical links, e.g. https://beanandbhumi.in (default: from the request). */
+    /**
+     * The shop's public origin, e.g. https://beanandbhumi.in: links in mail always come from it (or,
+     * unset, from the address announced at start — never from a request's Host); canonical links too.
+     */
     SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    /** Express `trust proxy` (number of hops, or false) — set when behind a load balancer. */
-    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Express `trust proxy`: a hop count (0–10), or `loopback` / `linklocal` / `uniquelocal` and the
+     * proxy's addresses or subnets, comma-separated — forwarded addresses are then believed only from those.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value ?? "");
+        if (typeof parsed === "object" && "error" in parsed) {
+          ctx.addIssue({ code: "custom", message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    /** `/api/health` answers 503 when the disk holding DATA_DIR has less than this free (decision 037). */
+    HEALTH_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(100),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
@@ -53,12 +72,20 @@ const EnvSchema = z
     }
     if (env.PAYMENT_PROVIDER === "razorpay") {
       for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
-        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when PAYMENT_PROVIDER=razorpay" });
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "required when PAYMENT_PROVIDER=razorpay" });
       }
     }
   });
 
-export type Config = z.infer<typeof EnvSchema> & { dataDir: string };
+export type Config = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  /**
+   * Where links in mail point: SITE_URL, or while it is unset the address announced at start
+   * (`http://localhost:PORT`; the real port once bound) — never a request's Host (decision 034).
+   */
+  publicOrigin: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -68,5 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "env"}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), publicOrigin: announcedOrigin(parsed.data) };
+}
+
+/** The origin the server announces at start and links to when SITE_URL is unset. */
+export function announcedOrigin(config: Pick<Config, "SITE_URL" | "PORT">): string {
+  return config.SITE_URL ? config.SITE_URL.replace(/\/+$/, "") : `http://localhost:${config.PORT}`;
 }

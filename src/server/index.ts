@@ -1,13 +1,20 @@
-/** Starts the shop: configuration, database, migrations, first-start seed, admin account, HTTP. */
+/**
+ * Starts the shop: configuration, the HTTP port (bound first: a busy port stops the start before the
+ * data directory is touched), the database (locked for this process when embedded), migrations,
+ * first-start seed, admin account, then the app takes over the port.
+ */
 import type { Server } from "node:http";
 import { createApp } from "./app";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { announcedOrigin, ConfigError, loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { prepareDatabase } from "./db/prepare";
 import { ensureAdmin, type AdminBootstrap } from "./features/admin/admin.bootstrap";
+import { bindServer, PortInUseError } from "./http/http-server";
 import { createLogger, type Logger } from "./logger";
 import { developmentPages, loadServerBuild, productionPages, type Pages } from "./pages";
 import { createServices, stopServices, type Services } from "./services";
+import { startupWarnings } from "./startup-warnings";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -35,7 +42,15 @@ async function main() {
   const production = config.NODE_ENV !== "development";
   const serverBuild = production ? loadServerBuild() : undefined;
   serverBuild?.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
-  const { database, seeded } = await prepareDatabase(config);
+  const bound = await bindServer(config.PORT, config.HOST);
+  running.server = bound.server;
+  if (!config.SITE_URL) config = { ...config, publicOrigin: announcedOrigin({ ...config, PORT: bound.port }) };
+  const { database, seeded } = await prepareDatabase(config, {
+    onLockLost: (message) => {
+      logger.fatal(message);
+      process.exit(1);
+    },
+  });
   running.database = database;
   const admin = await ensureAdmin(database.db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
   const services = await createServices(database, config, { logger });
@@ -54,21 +69,18 @@ async function main() {
     devMiddleware: pages.devMiddleware,
     clientDir: pages.clientDir,
   });
-
-  const server = app.listen(config.PORT, config.HOST);
-  running.server = server;
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
-  announce({ config, database, port, admin, seeded, ms: performance.now() - startedAt });
+  bound.serve(app);
+  announce({ config, database, port: bound.port, admin, seeded, ms: performance.now() - startedAt });
 }
 
 /** What has been started so far, so a signal can stop exactly that. */
-type Running = { lifecycle: { draining: boolean }; server?: Server; database?: Database; pages?: Pages; services?: Services };
+type Running = {
+  lifecycle: { draining: boolean };
+  server?: Server;
+  database?: Database;
+  pages?: Pages;
+  services?: Services;
+};
 
 async function warmCaches(services: Services): Promise<void> {
   await Promise.all([
@@ -80,7 +92,14 @@ async function warmCaches(services: Services): Promise<void> {
   ]);
 }
 
-function announce(facts: { config: Config; database: Database; port: number; admin: AdminBootstrap; seeded: boolean; ms: number }) {
+function announce(facts: {
+  config: Config;
+  database: Database;
+  port: number;
+  admin: AdminBootstrap;
+  seeded: boolean;
+  ms: number;
+}) {
   const { config, database, port, admin } = facts;
   const url = config.SITE_URL ?? `http://localhost:${port}`;
   const where = database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
@@ -94,9 +113,12 @@ function announce(facts: { config: Config; database: Database; port: number; adm
   } else if (admin.kind === "configured") {
     lines.push(`  admin:    ${url}/admin/login  username "${admin.username}" (password from ADMIN_PASSWORD)`);
   } else {
-    lines.push(`  admin:    ${url}/admin/login  username "${admin.usernames.join('", "')}" (password printed at first start, or set ADMIN_PASSWORD)`);
+    lines.push(
+      `  admin:    ${url}/admin/login  username "${admin.usernames.join('", "')}" (password printed at first start, or set ADMIN_PASSWORD)`,
+    );
   }
   console.log(lines.join("\n"));
+  for (const warning of startupWarnings(config)) console.warn(`WARNING: ${warning}`);
 }
 
 async function stop(ctx: { signal: string; running: Running; logger: Logger }) {
@@ -127,6 +149,8 @@ async function stop(ctx: { signal: string; running: Running; logger: Logger }) {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // The operator's mistakes get a plain sentence; anything else its stack.
+  const known = error instanceof PortInUseError || error instanceof DataDirLockedError;
+  console.error(known ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -12,6 +12,8 @@ export type PageServices = Pick<Services, "catalog" | "moods" | "cafes" | "blog"
   ogImages: ReturnType<typeof createOgImages>;
   /** The unsubscribe page: which address a mail's link is for, and unsubscribing it. */
   newsletter: ReturnType<typeof newsletterPageService>;
+  /** The confirmation page of sign-ups (decision 034). */
+  signUps: Pick<Services["signUps"], "status" | "confirm">;
 };
 
 export type LoadContext = {
@@ -34,7 +36,17 @@ declare module "react-router" {
 export function createLoadContext(services: Services) {
   const { catalog, moods, cafes, blog, content } = services;
   const newsletter = newsletterPageService(services);
-  const pageServices: PageServices = { catalog, moods, cafes, blog, content, renderMarkdown, ogImages: createOgImages(), newsletter };
+  const pageServices: PageServices = {
+    catalog,
+    moods,
+    cafes,
+    blog,
+    content,
+    renderMarkdown,
+    ogImages: createOgImages(),
+    newsletter,
+    signUps: services.signUps,
+  };
   return (req: Request, res: Response): LoadContext => ({
     services: pageServices,
     cspNonce: String(res.locals.cspNonce ?? ""),

@@ -16,12 +16,19 @@ export const BUILD_DIR = fromRoot("build");
 export const SERVER_BUILD = `${BUILD_DIR}/server/index.js`;
 export const CLIENT_DIR = `${BUILD_DIR}/client`;
 
-export type Pages = { handler: RequestHandler; devMiddleware?: RequestHandler; clientDir?: string; close(): Promise<void> };
+export type Pages = {
+  handler: RequestHandler;
+  devMiddleware?: RequestHandler;
+  clientDir?: string;
+  close(): Promise<void>;
+};
 
 /** Starts loading the built app; called early so it overlaps with opening the database. */
 export function loadServerBuild(): Promise<ServerBuild> {
   if (!existsSync(SERVER_BUILD)) {
-    return Promise.reject(new Error(`No build found at ${SERVER_BUILD}. Run "npm run build" first (npm start does it for you).`));
+    return Promise.reject(
+      new Error(`No build found at ${SERVER_BUILD}. Run "npm run build" first (npm start does it for you).`),
+    );
   }
   return import(SERVER_BUILD) as Promise<ServerBuild>;
 }
@@ -31,7 +38,9 @@ export async function productionPages(services: Services, serverBuild: Promise<S
   const getLoadContext = createLoadContext(services);
   const cache = createPageCache();
   // A page shows the catalogue (prices, stock) and the content (sections, posts, cafés, settings).
-  await Promise.all([CATALOG_CHANNEL, CONTENT_CHANNEL].map((channel) => services.database.listen(channel, () => cache.clear())));
+  await Promise.all(
+    [CATALOG_CHANNEL, CONTENT_CHANNEL].map((channel) => services.database.listen(channel, () => cache.clear())),
+  );
   const fallback = createRequestHandler({ build, mode: "production", getLoadContext });
   return {
     handler: cachedPages({ build, getLoadContext, fallback, cache }),

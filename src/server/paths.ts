@@ -9,7 +9,11 @@ import { fileURLToPath } from "node:url";
 function findRoot(start: string): string {
   for (let dir = start; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, "package.json");
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).name === "bean-and-bhumi") return dir;
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, "utf8")) as { name?: unknown }).name === "bean-and-bhumi"
+    )
+      return dir;
     if (path.dirname(dir) === dir) throw new Error(`Cannot find the project root above ${start}`);
   }
 }

@@ -11,7 +11,10 @@ import { appMeta } from "./db/schema";
 export async function getOrCreateSecret(db: Executor, name: string): Promise<string> {
   const key = `secret:${name}`;
   // Two processes starting together may both try; the first insert wins and both read it back.
-  await db.insert(appMeta).values({ key, value: randomBytes(32).toString("hex") }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key, value: randomBytes(32).toString("hex") })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
   return row!.value;
 }

@@ -11,6 +11,7 @@ import { createCafesService } from "./features/cafes/cafes.service";
 import { createCatalogService } from "./features/catalog/catalog.service";
 import { createContentService } from "./features/content/content.service";
 import { pruneSessions } from "./features/admin/auth/sessions.repo";
+import { createDeviceSigner } from "./features/admin/auth/devices";
 import { createMoodsService } from "./features/moods/moods.service";
 import { createSeoService } from "./features/seo/seo.service";
 import { pruneIdempotencyKeys } from "./http/idempotency";
@@ -26,6 +27,8 @@ import { createPaymentProvider } from "./payments";
 import { createPaymentsService } from "./payments/payments.service";
 import { reconcilerJob } from "./payments/razorpay/razorpay.reconciler";
 import { getOrCreateSecret } from "./secrets";
+import { pruneConfirmations } from "./features/sign-ups/confirmations.repo";
+import { createSignUpsService } from "./features/sign-ups/sign-ups.service";
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
@@ -33,7 +36,11 @@ export type Services = Awaited<ReturnType<typeof createServices>>;
  * `options.jobs: false` builds the periodic jobs without scheduling them (API tests run them on
  * demand with `services.jobs.runNow(name)`); the server schedules them in every process.
  */
-export async function createServices(database: Database, config: Config, options: { logger?: Logger; jobs?: boolean } = {}) {
+export async function createServices(
+  database: Database,
+  config: Config,
+  options: { logger?: Logger; jobs?: boolean } = {},
+) {
   const logger = options.logger ?? createLogger(config);
   const catalogCache = await createChannelCache(database, CATALOG_CHANNEL);
   const contentCache = await createChannelCache(database, CONTENT_CHANNEL);
@@ -42,18 +49,23 @@ export async function createServices(database: Database, config: Config, options
   // The runner is built after the services whose work it runs; they kick the mail job through it.
   let runner: JobRunner | undefined;
   const kickMail = () => runner?.kick(MAIL_JOB);
-  const orders = createOrdersService(db, config, await getOrCreateSecret(db, "order-token"));
+  const orders = createOrdersService(db, config, {
+    token: await getOrCreateSecret(db, "order-token"),
+    clientAddress: await getOrCreateSecret(db, "client-address"),
+  });
   const payments = createPaymentsService({
     db,
     provider: await createPaymentProvider(db, config),
     enqueueMail,
     kickMail,
     gstin: config.SHOP_GSTIN ?? null,
-    siteUrl: config.SITE_URL,
+    siteUrl: config.publicOrigin,
+    orderLinkToken: orders.linkToken,
   });
   const housekeeping = async () => {
     await pruneRateLimits(db);
     await pruneIdempotencyKeys(db);
+    await pruneConfirmations(db);
   };
   const jobs: Job[] = [
     { name: "housekeeping", everyMs: 10 * 60_000, run: housekeeping },
@@ -64,6 +76,14 @@ export async function createServices(database: Database, config: Config, options
   if (transport) jobs.push(mailJob(db, transport, config.MAIL_FROM ?? DEFAULT_MAIL_FROM, logger));
   runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
   const unsubscribeLinks = await createUnsubscribeSigner(db);
+  const mail = {
+    /** Whether mail leaves the outbox (SMTP_URL set) or waits there for the admin to see. */
+    sending: transport !== null,
+    /** Queues a mail in `executor`'s transaction; call `kick()` after it commits to send it at once. */
+    enqueue: (executor: Executor, outgoing: OutgoingMail) => enqueueMail(executor, outgoing),
+    kick: kickMail,
+    close: () => transport?.close(),
+  };
   const catalog = createCatalogService(db, catalogCache);
   const moods = createMoodsService(db, catalogCache);
   const cafes = createCafesService(db, contentCache);
@@ -75,16 +95,13 @@ export async function createServices(database: Database, config: Config, options
     catalogCache,
     contentCache,
     jobs: runner,
-    mail: {
-      /** Whether mail leaves the outbox (SMTP_URL set) or waits there for the admin to see. */
-      sending: transport !== null,
-      /** Queues a mail in `executor`'s transaction; call `kick()` after it commits to send it at once. */
-      enqueue: (executor: Executor, mail: OutgoingMail) => enqueueMail(executor, mail),
-      kick: kickMail,
-      close: () => transport?.close(),
-    },
+    mail,
+    /** Newsletter and subscription sign-ups with the mailbox's confirmation (decision 034). */
+    signUps: createSignUpsService({ db, mail, unsubscribeLinks, origin: config.publicOrigin }),
     /** Signs and checks the one-click unsubscribe links of marketing mail. */
     unsubscribeLinks,
+    /** Recognises the browsers the owner signed in from (decision 031). */
+    devices: createDeviceSigner(await getOrCreateSecret(db, "admin-devices")),
     catalog,
     moods,
     cafes,

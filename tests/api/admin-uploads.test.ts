@@ -1,10 +1,51 @@
+import { readdir } from "node:fs/promises";
+import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import type { UploadResult } from "@domain/admin/types";
 import { signInAdmin, type AdminClient } from "../support/admin";
 import { eachDatabase } from "../support/test-app";
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 139, g: 69, b: 19 } } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 139, g: 69, b: 19 } } })
+    .png()
+    .toBuffer();
+
+/**
+ * A grayscale PNG whose header claims `width` × `height` with every row zero: a few kilobytes that
+ * decode to width × height bytes (the review's 39 KB, 1,000,000 × 40 image cost ~370 MB).
+ */
+function pixelBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // grayscale
+  const rows = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", rows),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
 
 function form(bytes: Buffer | Uint8Array, name: string, type: string) {
   const data = new FormData();
@@ -15,7 +56,11 @@ function form(bytes: Buffer | Uint8Array, name: string, type: string) {
 eachDatabase("Admin image uploads", (app) => {
   let admin: AdminClient;
   const upload = (body: FormData | string, headers: Record<string, string> = {}) =>
-    app().api("/api/admin/uploads", { method: "POST", headers: { Authorization: `Bearer ${admin.token}`, ...headers }, body });
+    app().api("/api/admin/uploads", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin.token}`, ...headers },
+      body,
+    });
 
   beforeAll(async () => {
     admin = await signInAdmin(app());
@@ -53,7 +98,9 @@ eachDatabase("Admin image uploads", (app) => {
     expect(text.status).toBe(415);
     const truncated = (await png(400, 400)).subarray(0, 60);
     expect((await upload(form(truncated, "broken.png", "image/png"))).status).toBe(415);
-    const realJpegNamedTxt = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).jpeg().toBuffer();
+    const realJpegNamedTxt = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .jpeg()
+      .toBuffer();
     expect((await upload(form(realJpegNamedTxt, "photo.txt", "text/plain"))).status).toBe(201);
   });
 
@@ -74,8 +121,40 @@ eachDatabase("Admin image uploads", (app) => {
     expect((await upload(two)).status).toBe(400);
   });
 
+  it("refuses an image too large in pixels before decoding it, with a 4xx naming the limit", async () => {
+    const bomb = pixelBomb(1_000_000, 40);
+    expect(bomb.length).toBeLessThan(100_000);
+    const before = await readdir(`${app().services.config.dataDir}/uploads`).catch(() => []);
+    const response = await upload(form(bomb, "strip.png", "image/png"));
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toMatch(/too large in pixels: at most 12,000 pixels a side/);
+    expect(await readdir(`${app().services.config.dataDir}/uploads`).catch(() => [])).toEqual(before);
+  });
+
+  it("answers a PNG cut short with a 415, never a 500, and keeps none of it", async () => {
+    const whole = await sharp({
+      create: {
+        width: 900,
+        height: 700,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const before = await readdir(`${app().services.config.dataDir}/uploads`).catch(() => []);
+    const response = await upload(form(whole.subarray(0, Math.floor(whole.length / 2)), "cut.png", "image/png"));
+    expect(response.status).toBe(415);
+    expect((await response.json()).message).toMatch(/damaged or cut short/);
+    expect(await readdir(`${app().services.config.dataDir}/uploads`).catch(() => [])).toEqual(before);
+  });
+
   it("needs a signed-in admin", async () => {
-    const anonymous = await app().api("/api/admin/uploads", { method: "POST", body: form(await png(10, 10), "a.png", "image/png") });
+    const anonymous = await app().api("/api/admin/uploads", {
+      method: "POST",
+      body: form(await png(10, 10), "a.png", "image/png"),
+    });
     expect(anonymous.status).toBe(401);
   });
 });

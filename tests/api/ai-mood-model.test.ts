@@ -33,7 +33,12 @@ for (const kind of availableDatabases()) {
 
     beforeAll(async () => {
       fake = await startFakeOpenAi();
-      app = await startTestApp(kind, { AI_BASE_URL: fake.baseUrl, AI_API_KEY: "test-key", AI_MODEL: "test-model", AI_TIMEOUT_MS: String(TIMEOUT_MS) });
+      app = await startTestApp(kind, {
+        AI_BASE_URL: fake.baseUrl,
+        AI_API_KEY: "test-key",
+        AI_MODEL: "test-model",
+        AI_TIMEOUT_MS: String(TIMEOUT_MS),
+      });
     });
     afterAll(async () => {
       await app?.close();
@@ -56,7 +61,12 @@ for (const kind of availableDatabases()) {
         brewingMethod: good.brewingMethod,
         nearbyTable: { name: "Nilgiri Fog Coffee House", reason: good.nearbyTable.reason, distance: "Ooty" },
       });
-      expect(json.recommendation.coffeeBlend).toMatchObject({ name: "Stone Drip", origin: product.origin, strength: 3, slug: product.slug });
+      expect(json.recommendation.coffeeBlend).toMatchObject({
+        name: "Stone Drip",
+        origin: product.origin,
+        strength: 3,
+        slug: product.slug,
+      });
 
       expect(fake.requests).toHaveLength(1);
       const [request] = fake.requests;
@@ -70,7 +80,13 @@ for (const kind of availableDatabases()) {
     });
 
     it("replaces a blend that does not exist with a real one for the model's mood", async () => {
-      fake.answerWith({ content: JSON.stringify({ ...good, coffeeBlend: { name: "Velvet Sunrise" }, emotionalResponse: "Velvet Sunrise is perfect for you." }) });
+      fake.answerWith({
+        content: JSON.stringify({
+          ...good,
+          coffeeBlend: { name: "Velvet Sunrise" },
+          emotionalResponse: "Velvet Sunrise is perfect for you.",
+        }),
+      });
       const { status, json } = await ask(app, { emotion: "rainy sunday, old songs on" });
       expect(status).toBe(200);
       expect(json.engine).toBe("model");
@@ -84,12 +100,28 @@ for (const kind of availableDatabases()) {
     });
 
     it("replaces a café that is not on the map and a mood the shop does not have", async () => {
-      fake.answerWith({ content: JSON.stringify({ ...good, moodMatch: "Melancholy", nearbyTable: { name: "Starbucks Reserve", reason: "Big." } }) });
+      fake.answerWith({
+        content: JSON.stringify({
+          ...good,
+          moodMatch: "Melancholy",
+          nearbyTable: { name: "Starbucks Reserve", reason: "Big." },
+        }),
+      });
       const { json } = await ask(app, { emotion: "so tired after a night shift" });
       expect(json.engine).toBe("model");
       await expectRealRecommendation(app, json);
       expect(json.recommendation.moodMatch).toBe("Energetic & Focused");
       expect(json.recommendation.nearbyTable.name).not.toBe("Starbucks Reserve");
+    });
+
+    it("keeps a sure engine's whole answer when the model names another mood (never worse than the engine)", async () => {
+      fake.answerWith({ content: JSON.stringify(good) });
+      const { status, json } = await ask(app, { emotion: "so exhausted, and a big deadline tonight" });
+      expect(status).toBe(200);
+      expect(json.engine).toBe("built-in");
+      expect(json.recommendation.moodMatch).toBe("Energetic & Focused");
+      expect(json.recommendation.emotionalResponse).not.toBe(good.emotionalResponse);
+      await expectRealRecommendation(app, json);
     });
 
     it("falls back to the built-in engine when the model's reply is not JSON", async () => {

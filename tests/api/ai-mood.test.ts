@@ -22,11 +22,57 @@ eachDatabase("AI mood suggestion, built-in engine", (app) => {
     const { status, json } = await ask(app(), { emotion: "  I'm feeling stressed  " });
     expect(status).toBe(200);
     expect(json.engine).toBe("built-in");
-    expect(Object.keys(json.recommendation).sort()).toEqual(["brewingMethod", "coffeeBlend", "emotionalResponse", "moodMatch", "nearbyTable"]);
+    expect(Object.keys(json.recommendation).sort()).toEqual([
+      "brewingMethod",
+      "coffeeBlend",
+      "emotionalResponse",
+      "moodMatch",
+      "nearbyTable",
+    ]);
     expect(json.recommendation.moodMatch).toBe("Calm & Reflective");
+    expect(json.understood).toBe(true);
     const { cafe } = await expectRealRecommendation(app(), json);
     expect(json.recommendation.nearbyTable.distance).toBe(cafe.city);
-    expect(json.recommendation.emotionalResponse).toContain("I'm feeling stressed");
+    // Without a location: the café of the week, not a random one far away.
+    const pick = (await (await app().api("/api/cafes/weekly-pick")).json()) as PublicCafe;
+    expect(json.recommendation.nearbyTable.name).toBe(pick.name);
+    // What it understood, in its own words — not the feeling quoted back.
+    expect(json.recommendation.emotionalResponse).not.toContain("I'm feeling stressed");
+    expect(json.recommendation.emotionalResponse).toMatch(/on your mind/);
+  });
+
+  it("says when it could not read a feeling, instead of a confident mood", async () => {
+    const { status, json } = await ask(app(), { emotion: "asdfgh qwerty" });
+    expect(status).toBe(200);
+    expect(json.understood).toBe(false);
+    expect(json.recommendation.emotionalResponse).toMatch(/couldn't quite read a feeling/);
+    await expectRealRecommendation(app(), json);
+  });
+
+  it("suggests a mood the owner adds in the admin, with no code change, and stops when it is deleted", async () => {
+    const admin = await signInAdmin(app());
+    const feeling = "Diwali at home, lamps and sweets everywhere";
+    const created = (await admin.json(
+      admin.post("/moods", {
+        name: "Festive & Sweet",
+        description: "For Diwali, Pongal and Onam: lamps, sweets, new clothes and the whole family under one roof.",
+        characteristics: "Jaggery and cardamom, Celebration in a cup",
+      }),
+      201,
+    )) as { id: number };
+    const listed = async () =>
+      ((await (await app().api("/api/moods")).json()) as { name: string }[]).map((m) => m.name);
+    try {
+      // The moods reach every process through the catalogue cache's notification.
+      await expect.poll(listed).toContain("Festive & Sweet");
+      expect((await ask(app(), { emotion: feeling })).json.recommendation.moodMatch).toBe("Festive & Sweet");
+      const { json } = await ask(app(), { emotion: "deadline tonight, I need to focus" });
+      expect(json.recommendation.moodMatch).toBe("Energetic & Focused");
+    } finally {
+      await admin.json(admin.del(`/moods/${created.id}`), 204);
+    }
+    await expect.poll(listed).not.toContain("Festive & Sweet");
+    expect((await ask(app(), { emotion: feeling })).json.recommendation.moodMatch).not.toBe("Festive & Sweet");
   });
 
   it("gives the nearest suitable café with its distance when the shopper shares a location", async () => {
@@ -37,7 +83,9 @@ eachDatabase("AI mood suggestion, built-in engine", (app) => {
     expect(cafe.city).toBe("Bangalore");
     expect(cafe.features).toContain("strong_wifi");
     expect(json.recommendation.nearbyTable.distance).toMatch(/^\d+\.\d km$/);
-    const near = (await (await app().api(`/api/cafes?lat=${BANGALORE.lat}&lng=${BANGALORE.lng}&feature=strong_wifi`)).json()) as PublicCafe[];
+    const near = (await (
+      await app().api(`/api/cafes?lat=${BANGALORE.lat}&lng=${BANGALORE.lng}&feature=strong_wifi`)
+    ).json()) as PublicCafe[];
     expect(json.recommendation.nearbyTable.name).toBe(near[0]!.name);
     expect(json.recommendation.nearbyTable.distance).toBe(`${near[0]!.distanceKm!.toFixed(1)} km`);
   });
@@ -51,7 +99,10 @@ eachDatabase("AI mood suggestion, built-in engine", (app) => {
   it("reads the live catalogue, so an admin's edit shows up in the next answer", async () => {
     const db = app().services.db;
     const [before] = await db.select().from(products).where(eq(products.name, "Morning Dust"));
-    await db.update(products).set({ description: "Edited by the owner: jasmine and mist." }).where(eq(products.id, before!.id));
+    await db
+      .update(products)
+      .set({ description: "Edited by the owner: jasmine and mist." })
+      .where(eq(products.id, before!.id));
     await notify(db, CATALOG_CHANNEL);
     try {
       await expect
@@ -69,7 +120,9 @@ eachDatabase("AI mood suggestion, built-in engine", (app) => {
     const blendFor = async (emotion: string) => (await ask(app(), { emotion })).json.recommendation.coffeeBlend;
     try {
       await admin.json(admin.put(`/products/${clay.id}`, { slug: "clay-ritual-new-address" }));
-      await expect.poll(() => blendFor("I need a hug")).toMatchObject({ name: "Clay Ritual", slug: "clay-ritual-new-address" });
+      await expect
+        .poll(() => blendFor("I need a hug"))
+        .toMatchObject({ name: "Clay Ritual", slug: "clay-ritual-new-address" });
       expect((await app().api("/api/products/clay-ritual-new-address")).status).toBe(200);
 
       await admin.json(admin.put(`/products/${clay.id}`, { isActive: false }));
@@ -90,7 +143,12 @@ eachDatabase("AI mood suggestion, built-in engine", (app) => {
     ["a null emotion", { emotion: null }, "emotion", BLANK_FEELING],
     ["a number", { emotion: 42 }, "emotion", "emotion must be text"],
     ["a list", { emotion: ["sad"] }, "emotion", "emotion must be text"],
-    ["1,001 characters", { emotion: "x".repeat(1001) }, "emotion", "Please describe your mood in 1,000 characters or fewer"],
+    [
+      "1,001 characters",
+      { emotion: "x".repeat(1001) },
+      "emotion",
+      "Please describe your mood in 1,000 characters or fewer",
+    ],
     ["lat without lng", { emotion: "tired", lat: 12.9 }, "lat", "lat and lng go together"],
     ["a latitude off the globe", { emotion: "tired", lat: 91, lng: 77 }, "lat", "lat must be between -90 and 90"],
     ["coordinates as text", { emotion: "tired", lat: "12", lng: "77" }, "lat", "lat must be a number"],
@@ -107,7 +165,11 @@ eachDatabase("AI mood suggestion, built-in engine", (app) => {
   });
 
   it("refuses a body that is not a JSON object", async () => {
-    const res = await app().api("/api/ai-mood-suggestion", { method: "POST", headers: { "Content-Type": "application/json" }, body: '["I am sad"]' });
+    const res = await app().api("/api/ai-mood-suggestion", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '["I am sad"]',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("The request body must be a JSON object");
   });

@@ -69,7 +69,14 @@ eachDatabase("Cafés API", (app) => {
     const [pending] = await db.transaction(async (tx) => {
       const rows = await tx
         .insert(cafes)
-        .values({ name: "Pending Brew Bar", address: "1 Test Road", city: "Chennai", latitude: 13.05, longitude: 80.25, status: "pending" })
+        .values({
+          name: "Pending Brew Bar",
+          address: "1 Test Road",
+          city: "Chennai",
+          latitude: 13.05,
+          longitude: 80.25,
+          status: "pending",
+        })
         .returning();
       await notify(tx, CONTENT_CHANNEL);
       return rows;

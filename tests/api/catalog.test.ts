@@ -16,7 +16,14 @@ eachDatabase("Catalogue API", (app) => {
     const list = await products(app().api);
     expect(list).toHaveLength(12);
     const morningDust = list.find((p) => p.slug === "morning-dust-light-roast-coffee")!;
-    expect(morningDust).toMatchObject({ name: "Morning Dust", price: "1300.00", pricePaise: 130000, stockQuantity: 244, limitedTo: 400, inStock: true });
+    expect(morningDust).toMatchObject({
+      name: "Morning Dust",
+      price: "1300.00",
+      pricePaise: 130000,
+      stockQuantity: 244,
+      limitedTo: 400,
+      inStock: true,
+    });
     expect(morningDust.gramOptions).toEqual([
       { weight: "100g", price: "525.00", pricePaise: 52500 },
       { weight: "250g", price: "1300.00", pricePaise: 130000 },
@@ -35,7 +42,16 @@ eachDatabase("Catalogue API", (app) => {
   it("lists the eight named blends and an out-of-stock coffee", async () => {
     const list = await products(app().api);
     const names = list.map((p) => p.name);
-    for (const name of ["Morning Dust", "Earth Ember", "Forest Pour", "Golden Hush", "Stone Drip", "Clay Ritual", "Bitter Gold", "Still Smoke"]) {
+    for (const name of [
+      "Morning Dust",
+      "Earth Ember",
+      "Forest Pour",
+      "Golden Hush",
+      "Stone Drip",
+      "Clay Ritual",
+      "Bitter Gold",
+      "Still Smoke",
+    ]) {
       expect(names).toContain(name);
     }
     const soldOut = list.filter((p) => !p.inStock);
@@ -48,11 +64,14 @@ eachDatabase("Catalogue API", (app) => {
     expect(bySlug).toEqual(byId);
   });
 
-  it.each(["/api/products/99999", "/api/products/no-such-coffee", "/api/products/0"])("answers %s with a JSON 404", async (path) => {
-    const res = await app().api(path);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: "Product not found" });
-  });
+  it.each(["/api/products/99999", "/api/products/no-such-coffee", "/api/products/0"])(
+    "answers %s with a JSON 404",
+    async (path) => {
+      const res = await app().api(path);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: "Product not found" });
+    },
+  );
 
   it("does not list or serve an inactive product", async () => {
     const { db } = app().services;
@@ -61,7 +80,9 @@ eachDatabase("Catalogue API", (app) => {
       await notify(tx, CATALOG_CHANNEL);
     });
     try {
-      await expect.poll(async () => (await products(app().api)).some((p) => p.slug === "stone-drip-cold-brew-coffee")).toBe(false);
+      await expect
+        .poll(async () => (await products(app().api)).some((p) => p.slug === "stone-drip-cold-brew-coffee"))
+        .toBe(false);
       expect((await app().api("/api/products/stone-drip-cold-brew-coffee")).status).toBe(404);
     } finally {
       await db.transaction(async (tx) => {

@@ -24,7 +24,10 @@ describe.runIf(availableDatabases().includes("postgres"))("Checkout under conten
     await setStock(app, still.id, 20);
     const statuses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        postOrder(app, validOrder([{ id: still.id, quantity: 1, weight: "250" }], { customerEmail: `buyer${i}@example.com` })).then(async (res) => {
+        postOrder(
+          app,
+          validOrder([{ id: still.id, quantity: 1, weight: "250" }], { customerEmail: `buyer${i}@example.com` }),
+        ).then(async (res) => {
           await res.arrayBuffer();
           return res.status;
         }),
@@ -35,7 +38,10 @@ describe.runIf(availableDatabases().includes("postgres"))("Checkout under conten
     expect(count(409)).toBe(180);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect((await productBySlug(app, still.slug)).stockQuantity).toBe(0);
-    const sold = await app.services.db.select({ quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.productId, still.id));
+    const sold = await app.services.db
+      .select({ quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.productId, still.id));
     expect(sold.reduce((sum, row) => sum + row.quantity, 0)).toBe(20);
   });
 
@@ -43,7 +49,9 @@ describe.runIf(availableDatabases().includes("postgres"))("Checkout under conten
     const forest = await productBySlug(app, "forest-pour-medium-roast-coffee");
     await setStock(app, forest.id, 50);
     const key = randomUUID();
-    const body = validOrder([{ id: forest.id, quantity: 2, weight: "250" }], { customerEmail: "double-click@example.com" });
+    const body = validOrder([{ id: forest.id, quantity: 2, weight: "250" }], {
+      customerEmail: "double-click@example.com",
+    });
     const answers = await Promise.all(Array.from({ length: 5 }, () => postOrder(app, body, key)));
     const bodies = await Promise.all(answers.map((res) => res.json()));
     expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);

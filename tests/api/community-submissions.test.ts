@@ -25,7 +25,12 @@ const CAFE = {
 
 const VALID = {
   "/api/cafes": CAFE,
-  "/api/stories": { name: "Asha", email: "asha@example.com", storyTitle: "First pour-over", story: "It changed everything." },
+  "/api/stories": {
+    name: "Asha",
+    email: "asha@example.com",
+    storyTitle: "First pour-over",
+    story: "It changed everything.",
+  },
   "/api/contact": { name: "Asha", email: "asha@example.com", message: "Do you ship to Port Blair?" },
   "/api/newsletter/subscribe": { email: "asha@example.com" },
   "/api/subscriptions": { email: "asha@example.com", primaryMood: "surprise", frequency: "monthly" },
@@ -41,14 +46,29 @@ eachDatabase("Community submissions", (app) => {
     const body = await res.json();
     expect(body).toMatchObject({ success: true, cafe: { name: "Kaapi Katte", city: "Salem", status: "pending" } });
     const [row] = await app().services.db.select().from(cafes).where(eq(cafes.id, body.cafe.id));
-    expect(row).toMatchObject({ status: "pending", weeklyPick: false, latitude: 11.6643, longitude: 78.146, rating: 4.5, state: "Tamil Nadu", features: ["single_origin", "chill_vibes"] });
+    expect(row).toMatchObject({
+      status: "pending",
+      weeklyPick: false,
+      latitude: 11.6643,
+      longitude: 78.146,
+      rating: 4.5,
+      state: "Tamil Nadu",
+      features: ["single_origin", "chill_vibes"],
+    });
     expect(await listed()).not.toContain("Kaapi Katte");
-    expect(((await (await app().api("/api/cafes?feature=chill_vibes")).json()) as PublicCafe[]).map((c) => c.name)).not.toContain("Kaapi Katte");
+    expect(
+      ((await (await app().api("/api/cafes?feature=chill_vibes")).json()) as PublicCafe[]).map((c) => c.name),
+    ).not.toContain("Kaapi Katte");
   });
 
   it("never lets a submission become the café of the week", async () => {
     const before = await (await app().api("/api/cafes/weekly-pick")).json();
-    const res = await app().postJson("/api/cafes", { ...CAFE, name: "Pick Me Café", weeklyPick: true, status: "approved" });
+    const res = await app().postJson("/api/cafes", {
+      ...CAFE,
+      name: "Pick Me Café",
+      weeklyPick: true,
+      status: "approved",
+    });
     expect(res.status).toBe(201);
     const [row] = await app().services.db.select().from(cafes).where(eq(cafes.name, "Pick Me Café"));
     expect(row).toMatchObject({ weeklyPick: false, status: "pending" });
@@ -63,10 +83,24 @@ eachDatabase("Community submissions", (app) => {
   });
 
   it("stores coordinates that are not numbers as unknown, not 0, with the default rating", async () => {
-    const res = await app().postJson("/api/cafes", { name: "Somewhere Café", address: "Near the temple", city: "Madurai", latitude: "near the temple", longitude: "", rating: "" });
+    const res = await app().postJson("/api/cafes", {
+      name: "Somewhere Café",
+      address: "Near the temple",
+      city: "Madurai",
+      latitude: "near the temple",
+      longitude: "",
+      rating: "",
+    });
     expect(res.status).toBe(201);
     const [row] = await app().services.db.select().from(cafes).where(eq(cafes.name, "Somewhere Café"));
-    expect(row).toMatchObject({ latitude: null, longitude: null, rating: 4, description: "", features: [], imageUrl: null });
+    expect(row).toMatchObject({
+      latitude: null,
+      longitude: null,
+      rating: 4,
+      description: "",
+      features: [],
+      imageUrl: null,
+    });
   });
 
   it("keeps what a visitor typed as text: markup is refused, field by field", async () => {
@@ -75,11 +109,16 @@ eachDatabase("Community submissions", (app) => {
       expect(res.status).toBe(400);
       expect(Object.keys((await res.json()).errors)).toEqual([field]);
     }
-    const res = await app().postJson("/api/stories", { ...VALID["/api/stories"], story: 'Nice <img src=x onerror="alert(1)">' });
+    const res = await app().postJson("/api/stories", {
+      ...VALID["/api/stories"],
+      story: 'Nice <img src=x onerror="alert(1)">',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).errors.story).toBe("Story must not contain HTML tags");
     // Angle brackets that are not markup are fine.
-    expect((await app().postJson("/api/contact", { ...VALID["/api/contact"], message: "I <3 your kaapi, 2 < 3" })).status).toBe(201);
+    expect(
+      (await app().postJson("/api/contact", { ...VALID["/api/contact"], message: "I <3 your kaapi, 2 < 3" })).status,
+    ).toBe(201);
   });
 
   it.each<[Path, Record<string, unknown>, string, RegExp]>([
@@ -97,7 +136,12 @@ eachDatabase("Community submissions", (app) => {
     ["/api/stories", { ...VALID["/api/stories"], email: "nope" }, "email", /valid email/],
     ["/api/stories", { ...VALID["/api/stories"], storyTitle: "  " }, "storyTitle", /give your story a title/],
     ["/api/stories", { ...VALID["/api/stories"], category: "gossip" }, "category", /listed categories/],
-    ["/api/stories", { ...VALID["/api/stories"], images: "https://a.example/1.jpg, ftp://b" }, "images.1", /web address/],
+    [
+      "/api/stories",
+      { ...VALID["/api/stories"], images: "https://a.example/1.jpg, ftp://b" },
+      "images.1",
+      /web address/,
+    ],
     ["/api/stories", { ...VALID["/api/stories"], story: "word ".repeat(5000) }, "story", /at most 20000 characters/],
     ["/api/contact", { ...VALID["/api/contact"], message: "" }, "message", /Please write your message/],
     ["/api/contact", { ...VALID["/api/contact"], name: ["Asha"] }, "name", /Name must be text/],
@@ -118,7 +162,11 @@ eachDatabase("Community submissions", (app) => {
       expect(res.status, `${path} ${body}`).toBeLessThan(500);
       expect(typeof (await res.json()).message).toBe("string");
     }
-    const huge = await app().api(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "x".repeat(1_100_000) }) });
+    const huge = await app().api(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "x".repeat(1_100_000) }),
+    });
     expect(huge.status).toBe(413);
   });
 
@@ -132,7 +180,13 @@ eachDatabase("Community submissions", (app) => {
     const limit = SUBMISSION_LIMITS[rule].limit;
     let last: Response | undefined;
     for (let i = 0; i <= limit; i += 1) {
-      last = await app().postJson(path, { ...VALID[path], name: `Limit ${i}`, storyTitle: `Limit ${i}`, message: `Limit ${i}`, address: `${i} Limit Road` });
+      last = await app().postJson(path, {
+        ...VALID[path],
+        name: `Limit ${i}`,
+        storyTitle: `Limit ${i}`,
+        message: `Limit ${i}`,
+        address: `${i} Limit Road`,
+      });
       if (last.status === 429) break;
     }
     expect(last!.status).toBe(429);

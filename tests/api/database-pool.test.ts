@@ -9,7 +9,9 @@ async function sleeping(): Promise<boolean> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
   await client.connect();
   try {
-    const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where query like 'select pg_sleep(6)%' and state = 'active'");
+    const { rows } = await client.query(
+      "select count(*)::int as n from pg_stat_activity where query like 'select pg_sleep(6)%' and state = 'active'",
+    );
     return rows[0].n > 0;
   } finally {
     await client.end();
@@ -45,7 +47,9 @@ describe.runIf(availableDatabases().includes("postgres"))("a busy connection poo
     try {
       await database.db.execute(sql`select 1`);
       proxy.dropOnNext(/begin/i);
-      await expect(database.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow(/Failed query: begin/);
+      await expect(database.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow(
+        /Failed query: begin/,
+      );
       const after = await database.db.transaction(async (tx) => tx.execute(sql`select 2 as two`));
       expect((after as unknown as { rows: { two: number }[] }).rows[0]!.two).toBe(2);
     } finally {

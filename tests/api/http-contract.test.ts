@@ -47,12 +47,20 @@ eachDatabase("HTTP contract", (app) => {
     ["a string", '"hello"'],
     ["nothing", ""],
   ])("refuses %s as a body with 400", async (_what, body) => {
-    const res = await app().api("/api/newsletter/subscribe", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    const res = await app().api("/api/newsletter/subscribe", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+    });
     expect(res.status).toBe(400);
   });
 
   it("refuses a JSON object sent as text/plain with 400, not a crash", async () => {
-    const res = await app().api("/api/newsletter/subscribe", { method: "POST", headers: { "Content-Type": "text/plain" }, body: '{"email":"a@b.co"}' });
+    const res = await app().api("/api/newsletter/subscribe", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: '{"email":"a@b.co"}',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("The request body must be a JSON object");
   });

@@ -23,11 +23,17 @@ eachDatabase("Mail outbox", (app) => {
       subject: "Welcome to Bean & Bhūmi",
       text: "Thank you for joining.",
       html: "<p>Thank you for joining.</p>",
-      headers: { "List-Unsubscribe": "<https://example.com/u/1>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: {
+        "List-Unsubscribe": "<https://example.com/u/1>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
       template: "newsletter-welcome",
     });
     const transport = createMailTransport({ SMTP_URL: smtp.url })!;
-    expect(await deliverDueMail(db, transport, '"Bean & Bhūmi" <hello@beanandbhumi.in>', silent)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail(db, transport, '"Bean & Bhūmi" <hello@beanandbhumi.in>', silent)).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     expect(await deliverDueMail(db, transport, "hello@beanandbhumi.in", silent)).toEqual({ sent: 0, failed: 0 });
     transport.close();
     const mail = smtp.received.slice(before);
@@ -53,7 +59,10 @@ eachDatabase("Mail outbox", (app) => {
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
     // Not due yet: nothing is sent on the next pass.
     expect(await deliverDueMail(db, transport, "hello@beanandbhumi.in", silent)).toEqual({ sent: 0, failed: 0 });
-    await db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
+    await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.id, id));
     expect(await deliverDueMail(db, transport, "hello@beanandbhumi.in", silent)).toEqual({ sent: 1, failed: 0 });
     [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: "sent", attempts: 2 });

@@ -39,7 +39,14 @@ eachDatabase("Moods API", (app) => {
   it("carries the live product's price, rating and stock on each mood coffee", async () => {
     const coffees: MoodCoffee[] = await (await app().api("/api/moods/calm-and-reflective-coffee-match/coffees")).json();
     const product = await (await app().api("/api/products/morning-dust-light-roast-coffee")).json();
-    expect(coffees[0]!.product).toMatchObject({ id: product.id, slug: product.slug, price: "1300.00", rating: product.rating, stockQuantity: 244, inStock: true });
+    expect(coffees[0]!.product).toMatchObject({
+      id: product.id,
+      slug: product.slug,
+      price: "1300.00",
+      rating: product.rating,
+      stockQuantity: 244,
+      inStock: true,
+    });
     expect(coffees[0]).toMatchObject({ region: expect.any(String), altitude: 1350, processMethod: "Washed" });
   });
 
@@ -49,9 +56,12 @@ eachDatabase("Moods API", (app) => {
     expect(peaberry.product).toMatchObject({ stockQuantity: 0, inStock: false });
   });
 
-  it.each(["/api/moods/999/coffees", "/api/moods/sleepy-and-grumpy-coffee-match/coffees", "/api/moods/999"])("answers %s with 404", async (path) => {
-    const res = await app().api(path);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: "Mood not found" });
-  });
+  it.each(["/api/moods/999/coffees", "/api/moods/sleepy-and-grumpy-coffee-match/coffees", "/api/moods/999"])(
+    "answers %s with 404",
+    async (path) => {
+      const res = await app().api(path);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: "Mood not found" });
+    },
+  );
 });

@@ -20,21 +20,35 @@ for (const kind of availableDatabases()) {
     });
 
     const order = async (id: number) => (await app.services.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-    const newOrder = async (quantity = 1) => (await placeOrder(app, (await productBySlug(app, "forest-pour-medium-roast-coffee")).id, quantity)).order;
+    const newOrder = async (quantity = 1) =>
+      (await placeOrder(app, (await productBySlug(app, "forest-pour-medium-roast-coffee")).id, quantity)).order;
     const postWebhook = (body: string, headers: Record<string, string>) =>
-      app.api("/api/razorpay/webhook", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+      app.api("/api/razorpay/webhook", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body,
+      });
 
     it("creates one Razorpay order per order: amount in paise, our order number as receipt, basic auth", async () => {
       const placed = await newOrder(2);
       const created = await openPayment(app, placed.id, "razorpay");
       expect(created).toMatchObject({ key: razorpay.keyId, amount: placed.totalPaise });
-      const request = razorpay.requests.find((r) => r.method === "POST" && r.path === "/v1/orders" && (r.body as { receipt: string }).receipt === placed.orderNumber)!;
+      const request = razorpay.requests.find(
+        (r) =>
+          r.method === "POST" &&
+          r.path === "/v1/orders" &&
+          (r.body as { receipt: string }).receipt === placed.orderNumber,
+      )!;
       expect(request.authorized).toBe(true);
       expect(request.body).toMatchObject({ amount: placed.totalPaise, currency: "INR", receipt: placed.orderNumber });
       expect(razorpay.orders.get(created.orderId)?.amount).toBe(placed.totalPaise);
       const again = await openPayment(app, placed.id, "razorpay");
       expect(again.orderId).toBe(created.orderId);
-      expect(razorpay.requests.filter((r) => r.path === "/v1/orders" && (r.body as { receipt: string }).receipt === placed.orderNumber)).toHaveLength(1);
+      expect(
+        razorpay.requests.filter(
+          (r) => r.path === "/v1/orders" && (r.body as { receipt: string }).receipt === placed.orderNumber,
+        ),
+      ).toHaveLength(1);
       expect((await app.postJson("/api/sandbox/create-order", { orderId: placed.id })).status).toBe(404);
     });
 
@@ -61,9 +75,16 @@ for (const kind of availableDatabases()) {
       const a = await openPayment(app, first.id, "razorpay");
       await openPayment(app, second.id, "razorpay");
       const response = razorpay.pay(a.orderId);
-      const body = { providerOrderId: response.razorpay_order_id, providerPaymentId: response.razorpay_payment_id, signature: response.razorpay_signature };
+      const body = {
+        providerOrderId: response.razorpay_order_id,
+        providerPaymentId: response.razorpay_payment_id,
+        signature: response.razorpay_signature,
+      };
       expect((await app.postJson("/api/razorpay/verify-payment", { ...body, orderId: second.id })).status).toBe(400);
-      expect((await app.postJson("/api/razorpay/verify-payment", { ...body, signature: "0".repeat(64), orderId: first.id })).status).toBe(400);
+      expect(
+        (await app.postJson("/api/razorpay/verify-payment", { ...body, signature: "0".repeat(64), orderId: first.id }))
+          .status,
+      ).toBe(400);
       const ok = await app.postJson("/api/razorpay/verify-payment", { ...body, orderId: first.id });
       expect(ok.status).toBe(200);
       expect(await order(first.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
@@ -74,33 +95,68 @@ for (const kind of availableDatabases()) {
       const placed = await newOrder();
       const created = await openPayment(app, placed.id, "razorpay");
       const payment = razorpay.pay(created.orderId, "netbanking");
-      const event = razorpay.webhook("payment.captured", { id: payment.razorpay_payment_id, order_id: created.orderId, method: "netbanking", status: "captured" });
+      const event = razorpay.webhook("payment.captured", {
+        id: payment.razorpay_payment_id,
+        order_id: created.orderId,
+        method: "netbanking",
+        status: "captured",
+      });
 
-      const forged = await postWebhook(event.body, { "X-Razorpay-Signature": "f".repeat(64), "x-razorpay-event-id": "evt_forged" });
+      const forged = await postWebhook(event.body, {
+        "X-Razorpay-Signature": "f".repeat(64),
+        "x-razorpay-event-id": "evt_forged",
+      });
       expect(forged.status).toBe(400);
       const unsigned = await postWebhook(event.body, { "x-razorpay-event-id": "evt_unsigned" });
       expect(unsigned.status).toBe(400);
       // The signature covers the raw bytes: the same JSON re-serialised with other spacing does not pass.
-      const respaced = await postWebhook(JSON.stringify(JSON.parse(event.body), null, 2), { "X-Razorpay-Signature": event.signature, "x-razorpay-event-id": "evt_respaced" });
+      const respaced = await postWebhook(JSON.stringify(JSON.parse(event.body), null, 2), {
+        "X-Razorpay-Signature": event.signature,
+        "x-razorpay-event-id": "evt_respaced",
+      });
       expect(respaced.status).toBe(400);
       expect((await order(placed.id)).paymentStatus).toBe("pending");
 
-      const good = await postWebhook(event.body, { "X-Razorpay-Signature": event.signature, "x-razorpay-event-id": "evt_good_1" });
+      const good = await postWebhook(event.body, {
+        "X-Razorpay-Signature": event.signature,
+        "x-razorpay-event-id": "evt_good_1",
+      });
       expect(good.status).toBe(200);
       expect(await good.json()).toEqual({ status: "ok" });
       const paid = await order(placed.id);
       expect(paid).toMatchObject({ status: "confirmed", paymentStatus: "paid", paymentMethod: "netbanking" });
 
-      const duplicate = await postWebhook(event.body, { "X-Razorpay-Signature": event.signature, "x-razorpay-event-id": "evt_good_1" });
+      const duplicate = await postWebhook(event.body, {
+        "X-Razorpay-Signature": event.signature,
+        "x-razorpay-event-id": "evt_good_1",
+      });
       expect(await duplicate.json()).toEqual({ status: "duplicate" });
       expect(await app.services.db.$count(paymentEvents, eq(paymentEvents.eventId, "evt_good_1"))).toBe(1);
       expect((await order(placed.id)).paidAt).toEqual(paid.paidAt);
 
       // order.paid for the same payment (another event id) and a late payment.failed: states only move forward.
       const orderPaid = razorpay.webhook("order.paid", { id: payment.razorpay_payment_id, order_id: created.orderId });
-      expect((await postWebhook(orderPaid.body, { "X-Razorpay-Signature": orderPaid.signature, "x-razorpay-event-id": "evt_good_2" })).status).toBe(200);
-      const lateFailure = razorpay.webhook("payment.failed", { id: "pay_other000000", order_id: created.orderId, status: "failed" });
-      expect((await postWebhook(lateFailure.body, { "X-Razorpay-Signature": lateFailure.signature, "x-razorpay-event-id": "evt_good_3" })).status).toBe(200);
+      expect(
+        (
+          await postWebhook(orderPaid.body, {
+            "X-Razorpay-Signature": orderPaid.signature,
+            "x-razorpay-event-id": "evt_good_2",
+          })
+        ).status,
+      ).toBe(200);
+      const lateFailure = razorpay.webhook("payment.failed", {
+        id: "pay_other000000",
+        order_id: created.orderId,
+        status: "failed",
+      });
+      expect(
+        (
+          await postWebhook(lateFailure.body, {
+            "X-Razorpay-Signature": lateFailure.signature,
+            "x-razorpay-event-id": "evt_good_3",
+          })
+        ).status,
+      ).toBe(200);
       expect(await order(placed.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
     });
 
@@ -114,7 +170,9 @@ for (const kind of availableDatabases()) {
       expect(await order(placed.id)).toMatchObject({ status: "pending", paymentStatus: "failed", stockReleased: true });
       expect((await productBySlug(app, ember.slug)).stockQuantity).toBe(ember.stockQuantity);
       // No event id header: the body's hash de-duplicates.
-      expect(await (await postWebhook(event.body, { "X-Razorpay-Signature": event.signature })).json()).toEqual({ status: "duplicate" });
+      expect(await (await postWebhook(event.body, { "X-Razorpay-Signature": event.signature })).json()).toEqual({
+        status: "duplicate",
+      });
     });
 
     it("the reconciler asks Razorpay about orders unpaid after 15 minutes and settles what it finds", async () => {
@@ -127,11 +185,16 @@ for (const kind of availableDatabases()) {
       razorpay.pay(a.orderId); // the shopper paid; the webhook never came; the tab closed
       razorpay.fail(b.orderId);
       razorpay.pay(c.orderId);
-      await app.services.db.update(orders).set({ createdAt: sql`now() - interval '16 minutes'` }).where(sql`${orders.id} in (${paidButLost.id}, ${failedOnly.id})`);
+      await app.services.db
+        .update(orders)
+        .set({ createdAt: sql`now() - interval '16 minutes'` })
+        .where(sql`${orders.id} in (${paidButLost.id}, ${failedOnly.id})`);
       const asked = () => razorpay.requests.filter((r) => r.method === "GET").map((r) => r.path);
       const before = asked().length;
       expect(await app.services.jobs.runNow(RECONCILER_JOB)).toBe(true);
-      expect(asked().slice(before).sort()).toEqual([`/v1/orders/${a.orderId}/payments`, `/v1/orders/${b.orderId}/payments`].sort());
+      expect(asked().slice(before).sort()).toEqual(
+        [`/v1/orders/${a.orderId}/payments`, `/v1/orders/${b.orderId}/payments`].sort(),
+      );
       expect(await order(paidButLost.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
       expect(await order(failedOnly.id)).toMatchObject({ status: "pending", paymentStatus: "failed" });
       expect(await order(tooFresh.id)).toMatchObject({ paymentStatus: "pending" });

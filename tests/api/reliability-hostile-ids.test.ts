@@ -42,21 +42,38 @@ const QUERY_PATHS = [
 ];
 
 /** Every admin route with a path parameter, one call per parameter with the others real. */
-function adminIdPaths(app: TestApp, real: Record<string, string>): { route: string; method: string; path: (id: string) => string }[] {
+function adminIdPaths(
+  app: TestApp,
+  real: Record<string, string>,
+): { route: string; method: string; path: (id: string) => string }[] {
   return adminRouteTable(adminRoutes(app.services))
     .filter((r) => r.path.includes(":"))
     .flatMap((r) =>
       [...r.path.matchAll(/:(\w+)/g)].map(([, param]) => ({
         route: `${r.method} /api/admin${r.path} (${param} hostile)`,
         method: r.method,
-        path: (id: string) => `/api/admin${r.path.replace(/:(\w+)/g, (_m, name: string) => (name === param ? id : real[name]!))}`,
+        path: (id: string) =>
+          `/api/admin${r.path.replace(/:(\w+)/g, (_m, name: string) => (name === param ? id : real[name]!))}`,
       })),
     );
 }
 
-async function expectNamesNothing(app: TestApp, method: string, path: string, headers: Record<string, string>, allowed = [400, 404]) {
-  const body = method === "GET" || method === "DELETE" ? undefined : JSON.stringify({ name: "x", isActive: true, delta: 1, status: "approved", handled: true });
-  const answer = await rawRequest(app.baseUrl, path, { method, headers: { ...freshAddress(), ...headers, ...(body ? { "Content-Type": "application/json" } : {}) }, body });
+async function expectNamesNothing(
+  app: TestApp,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  allowed = [400, 404],
+) {
+  const body =
+    method === "GET" || method === "DELETE"
+      ? undefined
+      : JSON.stringify({ name: "x", isActive: true, delta: 1, status: "approved", handled: true });
+  const answer = await rawRequest(app.baseUrl, path, {
+    method,
+    headers: { ...freshAddress(), ...headers, ...(body ? { "Content-Type": "application/json" } : {}) },
+    body,
+  });
   const what = `${method} ${path.slice(0, 160)} → ${answer.status} ${answer.text.slice(0, 200)}`;
   expect(allowed, what).toContain(answer.status);
   expect(JSON.parse(answer.text), what).toMatchObject({ message: expect.stringMatching(/\S/) });
@@ -81,7 +98,8 @@ eachDatabase(
 
     it("answers a hostile id in every public path with 400 or 404 and a message", async () => {
       for (const [route, path] of PUBLIC_ID_PATHS) {
-        for (const id of HOSTILE_SEGMENTS) await expectNamesNothing(app(), route.split(" ")[0]!, path(id), { "X-Order-Token": orderToken });
+        for (const id of HOSTILE_SEGMENTS)
+          await expectNamesNothing(app(), route.split(" ")[0]!, path(id), { "X-Order-Token": orderToken });
       }
     });
 
@@ -92,7 +110,9 @@ eachDatabase(
           // "1e3" and "0x10" are numbers JavaScript reads (1000 and 16): drawing those is right.
           const size = Number(id);
           const expected = Number.isInteger(size) && size >= 1 && size <= 4000 ? [200] : [400, 404];
-          expect(expected, `${path.slice(0, 120)} → ${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
+          expect(expected, `${path.slice(0, 120)} → ${answer.status} ${answer.text.slice(0, 200)}`).toContain(
+            answer.status,
+          );
         }
       }
     });
@@ -102,14 +122,17 @@ eachDatabase(
       const routes = adminIdPaths(app(), real);
       expect(routes.length).toBeGreaterThan(20);
       for (const route of routes) {
-        for (const id of HOSTILE_SEGMENTS) await expectNamesNothing(app(), route.method, route.path(id), { Authorization: `Bearer ${admin.token}` });
+        for (const id of HOSTILE_SEGMENTS)
+          await expectNamesNothing(app(), route.method, route.path(id), { Authorization: `Bearer ${admin.token}` });
       }
     });
 
     it("answers hostile searches and filters without a server error, and an injected search matches nothing", async () => {
       for (const path of QUERY_PATHS) {
         for (const value of HOSTILE_SEGMENTS) {
-          const answer = await rawRequest(app().baseUrl, path(value), { headers: { Authorization: `Bearer ${admin.token}`, Accept: "application/json" } });
+          const answer = await rawRequest(app().baseUrl, path(value), {
+            headers: { Authorization: `Bearer ${admin.token}`, Accept: "application/json" },
+          });
           expect(answer.status, `${path(value).slice(0, 160)} → ${answer.text.slice(0, 200)}`).toBeLessThan(500);
         }
       }
@@ -123,7 +146,19 @@ eachDatabase(
       const dataDir = app().services.config.dataDir;
       await mkdir(uploadsDir(app().services.config), { recursive: true });
       await writeFile(path.join(dataDir, "canary.txt"), "SECRET-CANARY");
-      for (const sneaky of ["..%2fcanary.txt", "%2e%2e/canary.txt", "%2e%2e%2fcanary.txt", "..%5ccanary.txt", "....//canary.txt", "%252e%252e%252fcanary.txt", "%c0%ae%c0%ae/canary.txt", "..;/canary.txt", "../canary.txt", "/../canary.txt", "..%00/canary.txt"]) {
+      for (const sneaky of [
+        "..%2fcanary.txt",
+        "%2e%2e/canary.txt",
+        "%2e%2e%2fcanary.txt",
+        "..%5ccanary.txt",
+        "....//canary.txt",
+        "%252e%252e%252fcanary.txt",
+        "%c0%ae%c0%ae/canary.txt",
+        "..;/canary.txt",
+        "../canary.txt",
+        "/../canary.txt",
+        "..%00/canary.txt",
+      ]) {
         const answer = await rawRequest(app().baseUrl, `/uploads/${sneaky}`);
         expect(answer.status, `/uploads/${sneaky}`).toBeGreaterThanOrEqual(400);
         expect(answer.status, `/uploads/${sneaky}`).toBeLessThan(500);

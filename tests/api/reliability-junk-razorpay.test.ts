@@ -27,7 +27,20 @@ for (const kind of availableDatabases()) {
       app = await startTestApp(kind, razorpayEnv(razorpay));
       const placed = await placeOrder(app, 2);
       const providerOrderId = (await openPayment(app, placed.order.id, "razorpay")).orderId;
-      event = { event: "payment.failed", payload: { payment: { entity: { id: "pay_junk", order_id: providerOrderId, status: "failed", method: "upi", error_description: "Declined" } } } };
+      event = {
+        event: "payment.failed",
+        payload: {
+          payment: {
+            entity: {
+              id: "pay_junk",
+              order_id: providerOrderId,
+              status: "failed",
+              method: "upi",
+              error_description: "Declined",
+            },
+          },
+        },
+      };
     });
     afterAll(async () => {
       await app?.close();
@@ -36,7 +49,10 @@ for (const kind of availableDatabases()) {
 
     const signed = (body: string): RawBody => ({
       name: describeBody(body),
-      headers: { "Content-Type": "application/json", "X-Razorpay-Signature": createHmac("sha256", razorpay.webhookSecret).update(body).digest("hex") },
+      headers: {
+        "Content-Type": "application/json",
+        "X-Razorpay-Signature": createHmac("sha256", razorpay.webhookSecret).update(body).digest("hex"),
+      },
       body,
     });
 
@@ -44,17 +60,21 @@ for (const kind of availableDatabases()) {
       expect(publicWriteRoutes(app.services)).toContain("POST /razorpay/webhook");
     });
 
-    it("never answers a 5xx to junk, signed or not, and stores nothing from a refusal", { timeout: 90_000 }, async () => {
-      const fingerprint = await fingerprinter(app.services.db);
-      const target: WriteTarget = { route: "POST /razorpay/webhook", url: "/api/razorpay/webhook", valid: event };
-      const unsigned = await throwJunkAt(app, target, fingerprint, 10);
-      expect(new Set(unsigned)).toEqual(new Set([400]));
-      const signedJunk = junkBodies(event).map((body) => signed(JSON.stringify(body)));
-      const statuses = await throwJunkAt(app, { ...target, bodies: signedJunk }, fingerprint, RUNS);
-      // Signed junk got past the signature: some of it was refused for what it said, some taken.
-      expect(statuses).toContain(400);
-      expect(statuses.some((status) => status === 200)).toBe(true);
-      expect((await app.api("/api/health")).status).toBe(200);
-    });
+    it(
+      "never answers a 5xx to junk, signed or not, and stores nothing from a refusal",
+      { timeout: 90_000 },
+      async () => {
+        const fingerprint = await fingerprinter(app.services.db);
+        const target: WriteTarget = { route: "POST /razorpay/webhook", url: "/api/razorpay/webhook", valid: event };
+        const unsigned = await throwJunkAt(app, target, fingerprint, 10);
+        expect(new Set(unsigned)).toEqual(new Set([400]));
+        const signedJunk = junkBodies(event).map((body) => signed(JSON.stringify(body)));
+        const statuses = await throwJunkAt(app, { ...target, bodies: signedJunk }, fingerprint, RUNS);
+        // Signed junk got past the signature: some of it was refused for what it said, some taken.
+        expect(statuses).toContain(400);
+        expect(statuses.some((status) => status === 200)).toBe(true);
+        expect((await app.api("/api/health")).status).toBe(200);
+      },
+    );
   });
 }

@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { orderItems, orders, products, stockMovements } from "../../src/server/db/schema";
-import { adjustStock, OutOfStockError, releaseOrderStock, reserveStock } from "../../src/server/features/stock/stock.repo";
+import {
+  adjustStock,
+  OutOfStockError,
+  releaseOrderStock,
+  reserveStock,
+} from "../../src/server/features/stock/stock.repo";
 import { eachDatabase } from "../support/test-app";
 
 eachDatabase("Stock moves", (app) => {
@@ -25,15 +30,33 @@ eachDatabase("Stock moves", (app) => {
         totalPaise: 0,
       })
       .returning();
-    await db.insert(orderItems).values(lines.map((line) => ({ orderId: order!.id, productId: line.productId, productName: "x", weightGrams: 250, quantity: line.quantity, unitPricePaise: 100, totalPricePaise: 100 * line.quantity })));
+    await db.insert(orderItems).values(
+      lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        productName: "x",
+        weightGrams: 250,
+        quantity: line.quantity,
+        unitPricePaise: 100,
+        totalPricePaise: 100 * line.quantity,
+      })),
+    );
     return order!;
   }
 
   it("reserves stock, records the movement, and gives it back exactly once", async () => {
     const db = app().services.db;
     const batch = await product("morning-dust-light-roast-coffee");
-    const order = await draftOrder([{ productId: batch.id, quantity: 2 }, { productId: batch.id, quantity: 1 }]);
-    await db.transaction((tx) => reserveStock(tx, order.id, [{ productId: batch.id, quantity: 2 }, { productId: batch.id, quantity: 1 }]));
+    const order = await draftOrder([
+      { productId: batch.id, quantity: 2 },
+      { productId: batch.id, quantity: 1 },
+    ]);
+    await db.transaction((tx) =>
+      reserveStock(tx, order.id, [
+        { productId: batch.id, quantity: 2 },
+        { productId: batch.id, quantity: 1 },
+      ]),
+    );
     expect((await product(batch.slug)).stockQuantity).toBe(batch.stockQuantity - 3);
     const moves = await db.select().from(stockMovements).where(eq(stockMovements.orderId, order.id));
     expect(moves.map((m) => [m.delta, m.reason])).toEqual([[-3, "order"]]);
@@ -63,11 +86,21 @@ eachDatabase("Stock moves", (app) => {
   it("adjusts stock by the admin, never below zero", async () => {
     const db = app().services.db;
     const p = await product("golden-hush-honey-process-coffee");
-    expect(await db.transaction((tx) => adjustStock(tx, p.id, 5, { reason: "restock", actor: "admin", note: "new roast" }))).toBe(p.stockQuantity + 5);
-    await expect(db.transaction((tx) => adjustStock(tx, p.id, -(p.stockQuantity + 6), { reason: "correction", actor: "admin" }))).rejects.toMatchObject({ status: 409 });
+    expect(
+      await db.transaction((tx) => adjustStock(tx, p.id, 5, { reason: "restock", actor: "admin", note: "new roast" })),
+    ).toBe(p.stockQuantity + 5);
+    await expect(
+      db.transaction((tx) => adjustStock(tx, p.id, -(p.stockQuantity + 6), { reason: "correction", actor: "admin" })),
+    ).rejects.toMatchObject({ status: 409 });
     expect((await product(p.slug)).stockQuantity).toBe(p.stockQuantity + 5);
     const [move] = await db.select().from(stockMovements).where(eq(stockMovements.productId, p.id));
-    expect(move).toMatchObject({ delta: 5, reason: "restock", actor: "admin", note: "new roast", stockAfter: p.stockQuantity + 5 });
+    expect(move).toMatchObject({
+      delta: 5,
+      reason: "restock",
+      actor: "admin",
+      note: "new roast",
+      stockAfter: p.stockQuantity + 5,
+    });
   });
 
   it("shows a stock change to the catalogue at once", async () => {

@@ -11,12 +11,17 @@ const created: { path: string; name: string; field: "name" | "title" | "email" }
 
 afterAll(async () => {
   const baseUrl = inject("baseUrl");
-  const login = await fetch(`${baseUrl}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(inject("adminCredentials")) });
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(inject("adminCredentials")),
+  });
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
   for (const { path, name, field } of created) {
     const list = (await (await fetch(`${baseUrl}/api/admin${path}`, { headers })).json()) as Record<string, unknown>[];
-    for (const record of list.filter((r) => r[field] === name)) await fetch(`${baseUrl}/api/admin${path}/${String(record.id)}`, { method: "DELETE", headers });
+    for (const record of list.filter((r) => r[field] === name))
+      await fetch(`${baseUrl}/api/admin${path}/${String(record.id)}`, { method: "DELETE", headers });
   }
   await fetch(`${baseUrl}/api/admin/logout`, { method: "POST", headers });
 });
@@ -56,7 +61,10 @@ describe("the admin runs the shop", () => {
     // Without orders, deleting removes it for good.
     await visit(page, `${browser().baseUrl}/admin?tab=products`);
     await page.getByRole("button", { name: `Delete ${name}` }).click();
-    await page.getByRole("alertdialog", { name: `Delete ${name}?` }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("alertdialog", { name: `Delete ${name}?` })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect.poll(() => toastText(page)).toBe("Product deleted successfully / ");
     await visit(page, `${browser().baseUrl}/shop`);
     expect(await page.getByText(name).count()).toBe(0);
@@ -95,7 +103,11 @@ describe("the admin runs the shop", () => {
     const page = await browser().newPage();
     const email = `pause-${unique()}@example.com`;
     created.push({ path: "/subscriptions", name: email, field: "email" });
-    const started = await fetch(`${browser().baseUrl}/api/subscriptions`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, primaryMood: "cozy-nostalgic", frequency: "monthly" }) });
+    const started = await fetch(`${browser().baseUrl}/api/subscriptions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, primaryMood: "cozy-nostalgic", frequency: "monthly" }),
+    });
     expect(started.ok).toBe(true);
     await signIn(page, browser().baseUrl);
     await openTab(page, "Community");
@@ -122,12 +134,24 @@ describe("the admin runs the shop", () => {
     expect(await form.getByLabel("Read time (minutes)").inputValue()).toBe("5");
     await form.getByLabel("Title", { exact: true }).fill(title);
     // The slug follows the title: lower case, punctuation gone, hyphens for spaces.
-    await expect.poll(() => form.getByLabel("URL slug").inputValue()).toBe(title.toLowerCase().replace(/,/g, "").replace(/\s+/g, "-"));
-    await form.getByLabel("Content", { exact: true }).fill("## The winds\n\nBeans that breathe the **monsoon** for weeks.");
+    await expect
+      .poll(() => form.getByLabel("URL slug").inputValue())
+      .toBe(title.toLowerCase().replace(/,/g, "").replace(/\s+/g, "-"));
+    await form
+      .getByLabel("Content", { exact: true })
+      .fill("## The winds\n\nBeans that breathe the **monsoon** for weeks.");
     // A photo from the owner's computer: stored at three widths, the field keeps the 800 one.
-    const photo = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: { r: 120, g: 72, b: 40 } } }).jpeg().toBuffer();
-    await form.locator('input[type="file"]').setInputFiles({ name: "monsoon-yard.jpg", mimeType: "image/jpeg", buffer: photo });
-    await expect.poll(() => form.getByLabel("Featured image").inputValue()).toMatch(/^\/uploads\/[A-Za-z0-9]+-800\.webp$/);
+    const photo = await sharp({
+      create: { width: 2400, height: 1350, channels: 3, background: { r: 120, g: 72, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "monsoon-yard.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect
+      .poll(() => form.getByLabel("Featured image").inputValue())
+      .toMatch(/^\/uploads\/[A-Za-z0-9]+-800\.webp$/);
     await form.getByLabel("Meta title", { exact: true }).fill("x".repeat(61));
     await form.getByText("61/60").waitFor();
     await form.getByRole("button", { name: "Create Post" }).click();
@@ -138,7 +162,10 @@ describe("the admin runs the shop", () => {
     await expect.poll(() => toastText(page)).toBe("Blog post created successfully / ");
 
     await visit(page, `${browser().baseUrl}/blog`);
-    await page.getByRole("link", { name: new RegExp(title) }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(title) })
+      .first()
+      .click();
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     await page.getByText("Beans that breathe the").waitFor();
     const articleUrl = page.url();
@@ -146,10 +173,13 @@ describe("the admin runs the shop", () => {
 
     // The photo comes in the width the screen needs: the small file on a phone, the large one on a laptop.
     const picture = (reader: import("playwright-core").Page) => reader.locator("main img[fetchpriority=high]");
-    const shownFile = (reader: import("playwright-core").Page) => picture(reader).evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ""));
+    const shownFile = (reader: import("playwright-core").Page) =>
+      picture(reader).evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ""));
     const phone = await browser().newPage(PHONE);
     await visit(phone, articleUrl);
-    expect(await picture(phone).getAttribute("srcset")).toMatch(/-400\.webp 400w, .+-800\.webp 800w, .+-1600\.webp 1600w$/);
+    expect(await picture(phone).getAttribute("srcset")).toMatch(
+      /-400\.webp 400w, .+-800\.webp 800w, .+-1600\.webp 1600w$/,
+    );
     await expect.poll(() => shownFile(phone)).toMatch(/-400\.webp$/);
     await phone.close();
     const laptop = await browser().newPage(LAPTOP);

@@ -30,15 +30,38 @@ beforeAll(async () => {
   await first.stop();
   const database = await openDatabase({ dataDir });
   try {
-    const ids = (await database.db.query.products.findMany({ columns: { id: true }, orderBy: (p, { asc }) => asc(p.id) })).map((p) => p.id);
+    const ids = (
+      await database.db.query.products.findMany({ columns: { id: true }, orderBy: (p, { asc }) => asc(p.id) })
+    ).map((p) => p.id);
     unpaidProductId = ids[1]!;
     for (let i = OLDER_ORDERS; i > 0; i--) {
       const createdAt = new Date(Date.now() - 86_400_000 - i * 60_000);
-      const order = await insertOrder(database.db, { lines: [{ productId: ids[0]!, quantity: 1 }], paymentStatus: "paid", status: "delivered", createdAt, reserve: false, customerName: i === OLDER_ORDERS ? "Padma Shetty" : `Regular ${i}` });
+      const order = await insertOrder(database.db, {
+        lines: [{ productId: ids[0]!, quantity: 1 }],
+        paymentStatus: "paid",
+        status: "delivered",
+        createdAt,
+        reserve: false,
+        customerName: i === OLDER_ORDERS ? "Padma Shetty" : `Regular ${i}`,
+      });
       if (i === OLDER_ORDERS) placed.oldest = order.orderNumber;
     }
-    placed.paid = (await insertOrder(database.db, { lines: [{ productId: ids[0]!, quantity: 2 }], paymentStatus: "paid", status: "processing", customerName: "Meera Nair", customerEmail: "meera@example.com" })).orderNumber;
-    placed.unpaid = (await insertOrder(database.db, { lines: [{ productId: unpaidProductId, quantity: 3 }], customerName: "Vikram Iyer", customerEmail: "vikram@example.com" })).orderNumber;
+    placed.paid = (
+      await insertOrder(database.db, {
+        lines: [{ productId: ids[0]!, quantity: 2 }],
+        paymentStatus: "paid",
+        status: "processing",
+        customerName: "Meera Nair",
+        customerEmail: "meera@example.com",
+      })
+    ).orderNumber;
+    placed.unpaid = (
+      await insertOrder(database.db, {
+        lines: [{ productId: unpaidProductId, quantity: 3 }],
+        customerName: "Vikram Iyer",
+        customerEmail: "vikram@example.com",
+      })
+    ).orderNumber;
   } finally {
     await database.close();
   }
@@ -50,7 +73,8 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-const stock = async (id: number) => ((await (await fetch(`${server.url}/api/products/${id}`)).json()) as { stockQuantity: number }).stockQuantity;
+const stock = async (id: number) =>
+  ((await (await fetch(`${server.url}/api/products/${id}`)).json()) as { stockQuantity: number }).stockQuantity;
 
 describe("the orders tab", () => {
   it("marks an unpaid order paid from the pending-payment view", async () => {

@@ -4,7 +4,24 @@ import { PHONE, useBrowser, visit } from "./support/browser";
 import { adminCall, openTab, signedOut, signIn, storedToken } from "./support/admin";
 
 const browser = useBrowser();
-const TABS = ["Dashboard", "Shop Products", "Orders", "Stock", "Origins", "Moods", "Cafés", "Pages", "Blogs", "Newsletter", "Community", "Home", "SEO", "Messages", "Outbox", "Audit Log"];
+const TABS = [
+  "Dashboard",
+  "Shop Products",
+  "Orders",
+  "Stock",
+  "Origins",
+  "Moods",
+  "Cafés",
+  "Pages",
+  "Blogs",
+  "Newsletter",
+  "Community",
+  "Home",
+  "SEO",
+  "Messages",
+  "Outbox",
+  "Audit Log",
+];
 
 describe("the admin session", () => {
   it("sends a visitor without a token to the sign-in page", async () => {
@@ -45,7 +62,13 @@ describe("the admin session", () => {
     for (const tab of TABS) {
       await openTab(page, tab);
       await page.getByRole("tabpanel").getByText("Loading...").waitFor({ state: "detached" });
-      expect(await page.getByRole("tabpanel").getByText(/^Failed to fetch/).count(), tab).toBe(0);
+      expect(
+        await page
+          .getByRole("tabpanel")
+          .getByText(/^Failed to fetch/)
+          .count(),
+        tab,
+      ).toBe(0);
     }
     // Arrow keys move between tabs; Enter opens the one with the focus.
     await page.getByRole("tab", { name: "Audit Log" }).focus();

@@ -45,14 +45,39 @@ describe("the AI Coffee Mood Suggester", () => {
     await blend.getByText("Clay Ritual", { exact: true }).waitFor();
     expect(await blend.getByRole("img", { name: "Strength 3 out of 5" }).count()).toBe(1);
     await dialog.getByRole("region", { name: "How to brew it" }).getByText("South Indian Filter").waitFor();
-    expect(await dialog.getByRole("region", { name: "How to brew it" }).getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
-    expect(await dialog.getByRole("region", { name: "A table for you" }).getByRole("list", { name: "Café features" }).getByRole("listitem").count()).toBeGreaterThan(0);
-    expect(await dialog.getByText(/“I need a hug”/).count()).toBe(1);
+    expect(
+      await dialog.getByRole("region", { name: "How to brew it" }).getByRole("listitem").count(),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      await dialog
+        .getByRole("region", { name: "A table for you" })
+        .getByRole("list", { name: "Café features" })
+        .getByRole("listitem")
+        .count(),
+    ).toBeGreaterThan(0);
+    // What it understood, in its own words; the feeling is not quoted back.
+    expect(await dialog.getByText(/^A need to feel held — /).count()).toBe(1);
+    expect(await dialog.getByText(/“I need a hug”/).count()).toBe(0);
 
     await dialog.getByRole("link", { name: "Shop This Coffee" }).click();
     await page.waitForURL(`${browser().baseUrl}/product/clay-ritual-filter-coffee`);
     await page.getByRole("heading", { level: 1, name: "Clay Ritual" }).waitFor();
     expect(await suggester(page).count()).toBe(0);
+    await page.close();
+  });
+
+  it("says when it could not read a feeling and offers the chips, one tap asking again", async () => {
+    const page = await browser().newPage();
+    await visit(page, `${browser().baseUrl}/`);
+    await openFromNav(page);
+    const dialog = suggester(page);
+    await dialog.getByLabel("How are you feeling today?").fill("asdfgh qwerty");
+    await dialog.getByRole("button", { name: "Find My Coffee" }).click();
+    await dialog.getByText(/couldn't quite read a feeling/).waitFor();
+    const chips = dialog.getByRole("region", { name: "Or pick a feeling" });
+    await chips.getByRole("button", { name: "I want to celebrate" }).click();
+    await dialog.getByRole("heading", { name: "Bold & Adventurous" }).waitFor();
+    expect(await dialog.getByRole("region", { name: "Or pick a feeling" }).count()).toBe(0);
     await page.close();
   });
 
@@ -77,7 +102,9 @@ describe("the AI Coffee Mood Suggester", () => {
     const navButton = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "AI Mood Suggester" });
     await expect.poll(() => navButton.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    const heroButton = page.getByRole("region", { name: "Welcome" }).getByRole("button", { name: "Ask the Mood Suggester" });
+    const heroButton = page
+      .getByRole("region", { name: "Welcome" })
+      .getByRole("button", { name: "Ask the Mood Suggester" });
     await heroButton.click();
     expect(await suggester(page).getByLabel("How are you feeling today?").inputValue()).toBe("");
     // Focus stays inside while it is open.
@@ -125,13 +152,17 @@ describe("the AI Coffee Mood Suggester", () => {
 
   it("keeps the text and says so when the server fails", async () => {
     const page = await browser().newPage();
-    await page.route("**/api/ai-mood-suggestion", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+    await page.route("**/api/ai-mood-suggestion", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+    );
     await visit(page, `${browser().baseUrl}/discover-your-mood`);
     await page.getByRole("button", { name: "Try AI Mood Suggester" }).click();
     const dialog = suggester(page);
     await dialog.getByLabel("How are you feeling today?").fill("I want to celebrate");
     await dialog.getByRole("button", { name: "Find My Coffee" }).click();
-    await expect.poll(() => toastText(page)).toBe("Something went wrong / Unable to get AI recommendation. Please try again.");
+    await expect
+      .poll(() => toastText(page))
+      .toBe("Something went wrong / Unable to get AI recommendation. Please try again.");
     expect(await dialog.getByLabel("How are you feeling today?").inputValue()).toBe("I want to celebrate");
     expect(await dialog.getByRole("button", { name: "Find My Coffee" }).isEnabled()).toBe(true);
     await page.close();
@@ -147,14 +178,19 @@ describe("the AI Coffee Mood Suggester", () => {
     await dialog.getByRole("button", { name: "I want to celebrate" }).click();
     await dialog.getByRole("button", { name: "Find My Coffee" }).click();
     await dialog.getByRole("heading", { name: "Bold & Adventurous" }).waitFor();
-    await dialog.getByRole("region", { name: "Your coffee" }).getByRole("img", { name: "Earth Ember", exact: true }).waitFor();
+    await dialog
+      .getByRole("region", { name: "Your coffee" })
+      .getByRole("img", { name: "Earth Ember", exact: true })
+      .waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await dialog.getByRole("button", { name: "Find This Cafe" }).click();
     await suggester(page).waitFor({ state: "detached" });
     await page.waitForURL(`${browser().baseUrl}/#cafe-discovery`);
     await expect
-      .poll(() => page.evaluate(() => Math.abs(document.getElementById("cafe-discovery")!.getBoundingClientRect().top) < 200))
+      .poll(() =>
+        page.evaluate(() => Math.abs(document.getElementById("cafe-discovery")!.getBoundingClientRect().top) < 200),
+      )
       .toBe(true);
     await page.close();
   });

@@ -25,8 +25,12 @@ describe("the café finder", () => {
     expect(shown).toBeLessThan(12);
     expect(await markers(page).count()).toBe(shown);
     // Every café left offers the feature.
-    const cards = page.getByRole("region", { name: "All cafés" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-    for (const card of await cards.all()) expect(await card.getByRole("list", { name: "Features" }).textContent()).toContain("Strong Wi-Fi");
+    const cards = page
+      .getByRole("region", { name: "All cafés" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
+    for (const card of await cards.all())
+      expect(await card.getByRole("list", { name: "Features" }).textContent()).toContain("Strong Wi-Fi");
     await wifi.click();
     await expect.poll(() => countLine(page).textContent()).toBe("12 cafés");
     await page.getByRole("button", { name: "Outdoor seating" }).click();
@@ -48,7 +52,9 @@ describe("the café finder", () => {
     expect(await popup.textContent()).toContain("4.7 / 5.0");
     expect(await popup.textContent()).toContain("North Mada Street, Mylapore, Chennai");
     expect(await popup.getByRole("list", { name: "Features" }).textContent()).toContain("Instagrammable");
-    expect(await popup.getByRole("link", { name: "Get Directions" }).getAttribute("href")).toBe("https://www.google.com/maps/dir/?api=1&destination=13.0346,80.2697");
+    expect(await popup.getByRole("link", { name: "Get Directions" }).getAttribute("href")).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=13.0346,80.2697",
+    );
     expect(await popup.getByRole("link", { name: "Call Café" }).getAttribute("href")).toMatch(/^tel:\+9144\d{8}$/);
     // The map keeps its shape on a 360 px phone: the markers stay inside it.
     const map = (await page.locator("#cafe-map figure").boundingBox())!;
@@ -58,7 +64,9 @@ describe("the café finder", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(map.x + map.width);
     await page.keyboard.press("Escape");
     await popup.waitFor({ state: "detached" });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Mada Street Filter House, Chennai");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Mada Street Filter House, Chennai",
+    );
     await page.close();
   });
 
@@ -88,7 +96,9 @@ describe("the café finder", () => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/cafes`);
     await page.getByRole("button", { name: "Find Nearby Cafés" }).click();
-    await expect.poll(() => toastText(page)).toBe("Location Access Denied / Please enable location access to find nearby cafés.");
+    await expect
+      .poll(() => toastText(page))
+      .toBe("Location Access Denied / Please enable location access to find nearby cafés.");
     expect(await page.getByRole("list", { name: "Nearest cafés" }).count()).toBe(0);
     await page.close();
 
@@ -96,7 +106,9 @@ describe("the café finder", () => {
     await old.addInitScript(() => Object.defineProperty(Navigator.prototype, "geolocation", { get: () => undefined }));
     await visit(old, `${browser().baseUrl}/cafes`);
     await old.getByRole("button", { name: "Find Nearby Cafés" }).click();
-    await expect.poll(() => toastText(old)).toBe("Geolocation Not Supported / Your browser doesn't support location services.");
+    await expect
+      .poll(() => toastText(old))
+      .toBe("Geolocation Not Supported / Your browser doesn't support location services.");
     await old.close();
   });
 
@@ -124,14 +136,18 @@ describe("the café finder", () => {
     await dialog.getByLabel("Longitude").fill("80.27");
     await dialog.getByText("Outdoor seating").click();
     await submit.click();
-    await expect.poll(() => toastText(page)).toBe("Cafe Submitted! / Thank you for sharing your favorite spot. We'll review it soon.");
+    await expect
+      .poll(() => toastText(page))
+      .toBe("Cafe Submitted! / Thank you for sharing your favorite spot. We'll review it soon.");
     await dialog.waitFor({ state: "detached" });
     await visit(page, `${browser().baseUrl}/cafes`);
     expect(await page.getByText(name).count()).toBe(0);
     expect(await markers(page).count()).toBe(12);
     // Opened again, the form starts empty.
     await page.getByRole("button", { name: "Submit Your Spot" }).click();
-    expect(await page.getByRole("dialog", { name: "Submit Your Spot" }).getByLabel("Café name *").inputValue()).toBe("");
+    expect(await page.getByRole("dialog", { name: "Submit Your Spot" }).getByLabel("Café name *").inputValue()).toBe(
+      "",
+    );
     await page.close();
   });
 

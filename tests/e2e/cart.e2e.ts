@@ -4,11 +4,23 @@ import { badge, clearStoredCart, setStoredCart, storedCart, toasts, toastText } 
 
 const browser = useBrowser();
 
-const forestPour = { id: 3, name: "Forest Pour", price: 780, quantity: 1, weight: "250", brewingMethod: "", image: "/images/products/forest-pour-medium-roast-coffee.svg" };
+const forestPour = {
+  id: 3,
+  name: "Forest Pour",
+  price: 780,
+  quantity: 1,
+  weight: "250",
+  brewingMethod: "",
+  image: "/images/products/forest-pour-medium-roast-coffee.svg",
+};
 
 function summaryValue(page: import("playwright-core").Page, label: string | RegExp) {
   const match = typeof label === "string" ? new RegExp(`^${label}$`) : label;
-  return page.getByRole("complementary", { name: "Order summary" }).locator("dt", { hasText: match }).locator("xpath=following-sibling::dd").textContent();
+  return page
+    .getByRole("complementary", { name: "Order summary" })
+    .locator("dt", { hasText: match })
+    .locator("xpath=following-sibling::dd")
+    .textContent();
 }
 
 describe("the cart", () => {

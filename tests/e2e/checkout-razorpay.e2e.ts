@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process";
 import { razorpayEnv, startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
 import { useBrowser } from "./support/browser";
-import { continueToPayment, fillDetails, FOREST_POUR, openCheckout, payButton } from "./support/checkout";
+import { continueToPayment, fillDetails, FOREST_POUR, openCheckout, payButton, SHOPPER } from "./support/checkout";
 import { storedCart, toastText } from "./support/shop";
 
 const CHECKOUT_JS = "https://checkout.razorpay.com/v1/checkout.js";
@@ -36,7 +36,14 @@ window.Razorpay = function (options) {
   return self;
 };`;
 
-type SeenOptions = { key: string; amount: number; currency: string; order_id: string; name: string; prefill: Record<string, string> };
+type SeenOptions = {
+  key: string;
+  amount: number;
+  currency: string;
+  order_id: string;
+  name: string;
+  prefill: Record<string, string>;
+};
 
 const browser = useBrowser();
 let razorpay: FakeRazorpay;
@@ -68,7 +75,9 @@ async function serveCheckoutJs(page: Page): Promise<{ loads: number }> {
 }
 
 async function windowOptions(page: Page): Promise<SeenOptions> {
-  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __razorpay?: unknown }).__razorpay))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as unknown as { __razorpay?: unknown }).__razorpay)))
+    .toBe(true);
   return page.evaluate(() => (window as unknown as { __razorpay: { options: SeenOptions } }).__razorpay.options);
 }
 
@@ -78,7 +87,7 @@ describe("checkout with Razorpay", () => {
     const script = await serveCheckoutJs(page);
     await openCheckout(page, server.url, [FOREST_POUR]);
     expect(await page.getByText("Test mode — no real payments").count()).toBe(0);
-    await fillDetails(page);
+    await fillDetails(page, SHOPPER);
     const orderNumber = await continueToPayment(page);
     expect(script.loads).toBe(0);
 
@@ -90,10 +99,19 @@ describe("checkout with Razorpay", () => {
     // ₹780 + ₹50 shipping + ₹140 GST = ₹970, in paise, for the order Razorpay created with our number as receipt.
     expect(options).toMatchObject({ key: razorpay.keyId, amount: 97_000, currency: "INR", name: "Bean & Bhūmi" });
     expect(razorpay.orders.get(options.order_id)?.receipt).toBe(orderNumber);
-    expect(options.prefill).toMatchObject({ name: "Asha Rao", email: "asha.rao@example.com", contact: "+919876543210", method: "upi" });
+    expect(options.prefill).toMatchObject({
+      name: "Asha Rao",
+      email: "asha.rao@example.com",
+      contact: "+919876543210",
+      method: "upi",
+    });
 
     const paid = razorpay.pay(options.order_id);
-    await page.evaluate((response) => (window as unknown as { __razorpay: { succeed: (r: unknown) => void } }).__razorpay.succeed(response), paid);
+    await page.evaluate(
+      (response) =>
+        (window as unknown as { __razorpay: { succeed: (r: unknown) => void } }).__razorpay.succeed(response),
+      paid,
+    );
     await expect.poll(() => toastText(page)).toBe("Payment Successful / Your order has been confirmed!");
     await page.getByRole("heading", { name: /Your order is confirmed/ }).waitFor();
     expect(await storedCart(page)).toEqual([]);
@@ -112,7 +130,14 @@ describe("checkout with Razorpay", () => {
     const failed = razorpay.fail(first.order_id);
     await page.evaluate(
       (response) => (window as unknown as { __razorpay: { fail: (r: unknown) => void } }).__razorpay.fail(response),
-      { error: { code: "BAD_REQUEST_ERROR", description: "Payment failed", reason: "payment_failed", metadata: { order_id: first.order_id, payment_id: failed.id } } },
+      {
+        error: {
+          code: "BAD_REQUEST_ERROR",
+          description: "Payment failed",
+          reason: "payment_failed",
+          metadata: { order_id: first.order_id, payment_id: failed.id },
+        },
+      },
     );
     await expect.poll(() => toastText(page)).toBe("Payment Failed / Please try again or use another payment method");
     // Razorpay keeps its window open after a failure; closing it now is not a cancellation.
@@ -124,7 +149,11 @@ describe("checkout with Razorpay", () => {
     await payButton(page).click();
     const second = await windowOptions(page);
     expect(second.order_id).toBe(first.order_id);
-    await page.evaluate((response) => (window as unknown as { __razorpay: { succeed: (r: unknown) => void } }).__razorpay.succeed(response), razorpay.pay(second.order_id));
+    await page.evaluate(
+      (response) =>
+        (window as unknown as { __razorpay: { succeed: (r: unknown) => void } }).__razorpay.succeed(response),
+      razorpay.pay(second.order_id),
+    );
     await page.getByRole("heading", { name: /Your order is confirmed/ }).waitFor();
     expect(await page.getByText(orderNumber, { exact: true }).count()).toBeGreaterThan(0);
     await page.close();

@@ -20,11 +20,21 @@ const browser = useBrowser();
 
 /** The owner cancels order `orderNumber` through the admin API. */
 async function cancelAsTheShop(baseUrl: string, orderNumber: string): Promise<void> {
-  const login = await fetch(`${baseUrl}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(inject("adminCredentials")) });
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(inject("adminCredentials")),
+  });
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-  const [order] = (await (await fetch(`${baseUrl}/api/admin/orders?q=${orderNumber}`, { headers })).json()) as { id: number }[];
-  const cancelled = await fetch(`${baseUrl}/api/admin/orders/${order!.id}`, { method: "PATCH", headers, body: JSON.stringify({ status: "cancelled" }) });
+  const [order] = (await (await fetch(`${baseUrl}/api/admin/orders?q=${orderNumber}`, { headers })).json()) as {
+    id: number;
+  }[];
+  const cancelled = await fetch(`${baseUrl}/api/admin/orders/${order!.id}`, {
+    method: "PATCH",
+    headers,
+    body: JSON.stringify({ status: "cancelled" }),
+  });
   expect(cancelled.status).toBe(200);
 }
 
@@ -40,7 +50,10 @@ describe("checkout", () => {
   it("takes a shopper on a 360 px phone from the cart to a paid order in the sandbox window", async () => {
     const page = await browser().newPage(PHONE);
     await visit(page, `${browser().baseUrl}/`);
-    await page.evaluate((lines) => localStorage.setItem("cartItems", JSON.stringify(lines)), [FOREST_POUR, MORNING_DUST_POUR_OVER]);
+    await page.evaluate(
+      (lines) => localStorage.setItem("cartItems", JSON.stringify(lines)),
+      [FOREST_POUR, MORNING_DUST_POUR_OVER],
+    );
     await visit(page, `${browser().baseUrl}/cart`);
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     await page.getByRole("heading", { name: "Your details" }).waitFor();
@@ -173,30 +186,51 @@ describe("checkout", () => {
 
   it("answers a sold-out line with 'Out of Stock' and lets the shopper fix the cart and continue", async () => {
     // Kodagu Wild Ferment is used by no other spec: its stock is this test's to drain.
-    const kodagu = { id: 12, name: "Kodagu Wild Ferment", price: 1150, quantity: 2, weight: "250", brewingMethod: "", image: "" };
+    const kodagu = {
+      id: 12,
+      name: "Kodagu Wild Ferment",
+      price: 1150,
+      quantity: 2,
+      weight: "250",
+      brewingMethod: "",
+      image: "",
+    };
     const page = await browser().newPage();
     await openCheckout(page, browser().baseUrl, [kodagu]);
     await fillDetails(page);
-    // Someone else buys all but one bag while this shopper types.
+    // Others buy all but one bag while this shopper types.
     const product = (await (await fetch(`${browser().baseUrl}/api/products/12`)).json()) as { stockQuantity: number };
     expect(product.stockQuantity).toBeGreaterThanOrEqual(2);
-    const other = await fetch(`${browser().baseUrl}/api/orders`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        customerName: "Ravi Kumar",
-        customerEmail: "ravi@example.com",
-        customerPhone: "9876501234",
-        shippingAddress: { street: "7 MG Road, Ashok Nagar", city: "Bengaluru", state: "Karnataka", pincode: "560001" },
-        items: [{ id: 12, quantity: product.stockQuantity - 1, weight: "250", brewingMethod: "" }],
-      }),
-    });
-    expect(other.status).toBe(201);
+    // Other shoppers: each may hold at most a fifth of what is left (decision 032), so it takes a few.
+    for (let n = 0, left = product.stockQuantity; left > 1; n++) {
+      const quantity = Math.min(left - 1, Math.max(10, Math.ceil(left / 5)));
+      const other = await fetch(`${browser().baseUrl}/api/orders`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          customerName: "Ravi Kumar",
+          customerEmail: `ravi.${n}.${Date.now()}@example.com`,
+          customerPhone: `98765${String((Date.now() + n) % 100_000).padStart(5, "0")}`,
+          shippingAddress: {
+            street: "7 MG Road, Ashok Nagar",
+            city: "Bengaluru",
+            state: "Karnataka",
+            pincode: "560001",
+          },
+          items: [{ id: 12, quantity, weight: "250", brewingMethod: "" }],
+        }),
+      });
+      expect(other.status).toBe(201);
+      left -= quantity;
+    }
 
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect.poll(() => toastText(page)).toBe("Out of Stock / This product is currently unavailable");
     const problem = page.getByRole("alert").filter({ hasText: "Kodagu Wild Ferment" });
-    await problem.getByText(/Only 1\b/).first().waitFor();
+    await problem
+      .getByText(/Only 1\b/)
+      .first()
+      .waitFor();
     await page.getByRole("button", { name: "Change Kodagu Wild Ferment (250g) to 1" }).click();
     await expect.poll(async () => (await storedCart(page))[0]?.quantity).toBe(1);
     await continueToPayment(page);
@@ -247,7 +281,9 @@ describe("checkout", () => {
     await page.route("**/api/sandbox/verify-payment", (route) => route.abort());
     const sandbox = await openSandbox(page);
     await sandbox.getByRole("button", { name: /^Pay ₹/ }).click();
-    await expect.poll(() => toastText(page)).toBe("Payment Verification Failed / Please contact support if amount was deducted");
+    await expect
+      .poll(() => toastText(page))
+      .toBe("Payment Verification Failed / Please contact support if amount was deducted");
     await page.getByText("We couldn't confirm this payment yet.").waitFor();
     expect((await storedCart(page)).length).toBe(1);
     await page.unroute("**/api/sandbox/verify-payment");

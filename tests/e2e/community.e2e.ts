@@ -49,19 +49,28 @@ describe("the community pages", () => {
     const page = await browser().newPage(PHONE);
     await visit(page, `${browser().baseUrl}/subscription`);
     expect(await page.getByText("Most Popular").count()).toBe(1);
-    for (const price of ["₹1,299", "₹2,299", "₹3,999"]) expect(await page.getByText(price, { exact: true }).count()).toBe(1);
+    for (const price of ["₹1,299", "₹2,299", "₹3,999"])
+      expect(await page.getByText(price, { exact: true }).count()).toBe(1);
     await page.getByRole("button", { name: "Subscribe Now to Estate Partner" }).click();
     const form = page.getByRole("form", { name: "Start your subscription" });
     expect(await form.getByRole("radio", { name: /Estate Partner/ }).isChecked()).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("plan-email");
     await form.getByLabel("Email").fill(`plan.${Date.now()}@example.com`);
     await form.getByRole("button", { name: "Start My Subscription" }).click();
-    await expect.poll(() => toastText(page)).toBe("Missing Information / Please fill in all fields to start your subscription.");
+    await expect
+      .poll(() => toastText(page))
+      .toBe("Missing Information / Please fill in all fields to start your subscription.");
     await form.getByLabel("Primary mood").selectOption("surprise");
     const request = page.waitForRequest((req) => req.url().endsWith("/api/subscriptions") && req.method() === "POST");
     await form.getByRole("button", { name: "Start My Subscription" }).click();
-    expect((await request).postDataJSON()).toMatchObject({ plan: "estate-partner", primaryMood: "surprise", frequency: "monthly" });
-    await expect.poll(() => toastText(page)).toBe("Subscription Started! / Your monthly coffee journey begins now. Check your email for details.");
+    expect((await request).postDataJSON()).toMatchObject({
+      plan: "estate-partner",
+      primaryMood: "surprise",
+      frequency: "monthly",
+    });
+    await expect
+      .poll(() => toastText(page))
+      .toBe("Subscription Started! / Your monthly coffee journey begins now. Check your email for details.");
     await page.close();
   });
 

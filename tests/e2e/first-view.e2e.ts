@@ -11,7 +11,11 @@ describe("the first view", () => {
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
-      return { loaded: navigation.loadEventStart, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+      return {
+        loaded: navigation.loadEventStart,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
     });
     expect(timing.scripts).toBeGreaterThan(3);
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);

@@ -12,7 +12,9 @@ describe("the home page", () => {
     await slides.getByText("Calm & Reflective", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Show Cozy & Nostalgic" }).click();
     await slides.getByText("Nilgiri Estate Blend").waitFor();
-    expect(await page.getByRole("link", { name: /Find Perfect Match/ }).getAttribute("href")).toBe("/mood/cozy-and-nostalgic-coffee-match");
+    expect(await page.getByRole("link", { name: /Find Perfect Match/ }).getAttribute("href")).toBe(
+      "/mood/cozy-and-nostalgic-coffee-match",
+    );
     await page.close();
   });
 
@@ -25,7 +27,9 @@ describe("the home page", () => {
     await form.getByLabel("Email").fill("kaveri@example.com");
     await form.getByLabel(/Favourite coffee mood/).selectOption("soulful-slow");
     await form.getByRole("button", { name: "Join the Community" }).click();
-    await expect.poll(() => toastText(page)).toBe("Welcome to Bean & Bhūmi! / You'll receive our weekly newsletter with brewing tips and farmer stories.");
+    await expect
+      .poll(() => toastText(page))
+      .toBe("Welcome to Bean & Bhūmi! / Please confirm with the link we've sent to your email.");
     expect(await form.getByLabel("Email").inputValue()).toBe("");
     await page.close();
   });
@@ -36,11 +40,15 @@ describe("the home page", () => {
     const form = page.getByRole("region", { name: "Your Monthly Coffee Ritual" });
     await form.getByLabel("Email").fill("ravi@example.com");
     await form.getByRole("button", { name: "Start My Subscription" }).click();
-    await expect.poll(() => toastText(page)).toBe("Missing Information / Please fill in all fields to start your subscription.");
+    await expect
+      .poll(() => toastText(page))
+      .toBe("Missing Information / Please fill in all fields to start your subscription.");
     await form.getByLabel("Primary mood").selectOption("cozy-nostalgic");
     await form.getByLabel("Frequency").selectOption("monthly");
     await form.getByRole("button", { name: "Start My Subscription" }).click();
-    await expect.poll(() => toastText(page)).toBe("Subscription Started! / Your monthly coffee journey begins now. Check your email for details.");
+    await expect
+      .poll(() => toastText(page))
+      .toBe("Subscription Started! / Your monthly coffee journey begins now. Check your email for details.");
     await page.close();
   });
 
@@ -51,7 +59,17 @@ describe("the home page", () => {
     await page.getByRole("button", { name: "Add to Cart: Golden Hush" }).last().click();
     await expect.poll(() => toastText(page)).toBe("Added to Cart / 1x Golden Hush (250g) added to cart");
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("cartItems") ?? "[]"));
-    expect(cart).toEqual([{ id: 4, name: "Golden Hush", price: 950, quantity: 1, weight: "250", brewingMethod: "", image: "/images/products/golden-hush-honey-process-coffee.svg" }]);
+    expect(cart).toEqual([
+      {
+        id: 4,
+        name: "Golden Hush",
+        price: 950,
+        quantity: 1,
+        weight: "250",
+        brewingMethod: "",
+        image: "/images/products/golden-hush-honey-process-coffee.svg",
+      },
+    ]);
     await page.evaluate(() => localStorage.removeItem("cartItems"));
     await page.close();
   });

@@ -8,9 +8,17 @@ const PUBLIC_PAGES: [path: string, canonical: string, ldTypes: string[]][] = [
   ["/discover-your-mood", "/discover-your-mood", ["BreadcrumbList", "ItemList"]],
   ["/mood/calm-and-reflective-coffee-match", "/mood/calm-and-reflective-coffee-match", ["BreadcrumbList"]],
   ["/shop", "/shop", ["BreadcrumbList", "ItemList"]],
-  ["/product/golden-hush-honey-process-coffee", "/product/golden-hush-honey-process-coffee", ["Product", "BreadcrumbList"]],
+  [
+    "/product/golden-hush-honey-process-coffee",
+    "/product/golden-hush-honey-process-coffee",
+    ["Product", "BreadcrumbList"],
+  ],
   ["/blog", "/blog", ["BreadcrumbList"]],
-  ["/blog/kaapi-culture-south-indian-filter-coffee-tradition", "/blog/kaapi-culture-south-indian-filter-coffee-tradition", ["Article", "BreadcrumbList"]],
+  [
+    "/blog/kaapi-culture-south-indian-filter-coffee-tradition",
+    "/blog/kaapi-culture-south-indian-filter-coffee-tradition",
+    ["Article", "BreadcrumbList"],
+  ],
   ["/cafes", "/cafes", ["BreadcrumbList", "CafeOrCoffeeShop"]],
   ["/about", "/about", ["AboutPage", "BreadcrumbList"]],
   ["/contact", "/contact", ["ContactPage", "Organization"]],
@@ -22,7 +30,9 @@ const PUBLIC_PAGES: [path: string, canonical: string, ldTypes: string[]][] = [
 
 function head(html: string) {
   const attr = (pattern: RegExp) => pattern.exec(html)?.[1];
-  const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { "@type": string });
+  const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { "@type": string },
+  );
   return {
     title: attr(/<title>([^<]+)<\/title>/),
     description: attr(/<meta name="description" content="([^"]+)"/),
@@ -35,18 +45,21 @@ function head(html: string) {
 }
 
 describe("page metadata", () => {
-  it.each(PUBLIC_PAGES)("%s has title, description, canonical, social tags and JSON-LD", async (path, canonical, types) => {
-    const res = await fetch(`${baseUrl}${path}`);
-    expect(res.status).toBe(200);
-    const meta = head(await res.text());
-    expect(meta.title).toMatch(/Bean &amp; Bhūmi/);
-    expect(meta.description!.length).toBeGreaterThan(40);
-    expect(meta.canonical).toBe(`${baseUrl}${canonical}`);
-    expect(meta.ogTitle).toBeTruthy();
-    expect(meta.ogImage).toMatch(/^http:\/\/.+\.(jpg|svg)$/);
-    expect(meta.twitter).toBe("summary_large_image");
-    for (const type of types) expect(meta.ldTypes).toContain(type);
-  });
+  it.each(PUBLIC_PAGES)(
+    "%s has title, description, canonical, social tags and JSON-LD",
+    async (path, canonical, types) => {
+      const res = await fetch(`${baseUrl}${path}`);
+      expect(res.status).toBe(200);
+      const meta = head(await res.text());
+      expect(meta.title).toMatch(/Bean &amp; Bhūmi/);
+      expect(meta.description!.length).toBeGreaterThan(40);
+      expect(meta.canonical).toBe(`${baseUrl}${canonical}`);
+      expect(meta.ogTitle).toBeTruthy();
+      expect(meta.ogImage).toMatch(/^http:\/\/.+\.(jpg|svg)$/);
+      expect(meta.twitter).toBe("summary_large_image");
+      for (const type of types) expect(meta.ldTypes).toContain(type);
+    },
+  );
 
   it("describes every listed café as a CafeOrCoffeeShop with its address and coordinates", async () => {
     const html = await (await fetch(`${baseUrl}/cafes`)).text();
@@ -68,7 +81,20 @@ describe("page metadata", () => {
 
   it("lists products, moods, articles, pages and the café finder in the sitemap", async () => {
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-    for (const path of ["/cafes", "/about", "/contact", "/subscription", "/submit-story", "/brew-guide", "/sourcing", "/blog", "/shop", "/mood/calm-and-reflective-coffee-match", "/product/golden-hush-honey-process-coffee", "/blog/kaapi-culture-south-indian-filter-coffee-tradition"]) {
+    for (const path of [
+      "/cafes",
+      "/about",
+      "/contact",
+      "/subscription",
+      "/submit-story",
+      "/brew-guide",
+      "/sourcing",
+      "/blog",
+      "/shop",
+      "/mood/calm-and-reflective-coffee-match",
+      "/product/golden-hush-honey-process-coffee",
+      "/blog/kaapi-culture-south-indian-filter-coffee-tradition",
+    ]) {
       expect(sitemap).toContain(`<loc>${baseUrl}${path}</loc>`);
     }
     expect(sitemap).not.toContain("/unsubscribe");

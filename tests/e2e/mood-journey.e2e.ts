@@ -15,7 +15,10 @@ describe("finding a coffee by mood", () => {
   it("goes from home to a mood, to a product, into the cart and onto the badge", async () => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/`);
-    await page.locator("#discover").getByRole("link", { name: /Calm & Reflective/ }).click();
+    await page
+      .locator("#discover")
+      .getByRole("link", { name: /Calm & Reflective/ })
+      .click();
     await page.waitForURL(/\/mood\/calm-and-reflective-coffee-match$/);
     await page.getByRole("heading", { level: 1, name: "Calm & Reflective" }).waitFor();
     expect(await page.getByText("2 perfect matches found").count()).toBe(1);
@@ -35,7 +38,15 @@ describe("finding a coffee by mood", () => {
     await expect.poll(() => toastText(page)).toBe("Added to Cart / 1x Morning Dust (100g) added to cart");
     await expect.poll(() => badge(page).textContent()).toBe("1");
     expect(await storedCart(page)).toEqual([
-      { id: 1, name: "Morning Dust", price: 525, quantity: 1, weight: "100", brewingMethod: "pour-over", image: "/images/products/morning-dust-light-roast-coffee.svg" },
+      {
+        id: 1,
+        name: "Morning Dust",
+        price: 525,
+        quantity: 1,
+        weight: "100",
+        brewingMethod: "pour-over",
+        image: "/images/products/morning-dust-light-roast-coffee.svg",
+      },
     ]);
     await page.close();
   });
@@ -48,7 +59,13 @@ describe("finding a coffee by mood", () => {
     await page.getByRole("button", { name: "Add to Cart: Forest Pour" }).click();
     await expect.poll(() => badge(page).textContent()).toBe("2");
     const [line] = await storedCart(page);
-    expect(line).toMatchObject({ name: "Forest Pour", price: 780, weight: "250", brewingMethod: "pour-over", quantity: 2 });
+    expect(line).toMatchObject({
+      name: "Forest Pour",
+      price: 780,
+      weight: "250",
+      brewingMethod: "pour-over",
+      quantity: 2,
+    });
     await page.close();
   });
 

@@ -33,7 +33,10 @@ describe("an order from checkout to the shopper's door", () => {
     expect(await tracking.getByText("BLR-551234", { exact: true }).count()).toBe(1);
 
     await visit(shopper, `${browser().baseUrl}/orders`);
-    const card = shopper.getByRole("list", { name: "Orders from this browser" }).getByRole("listitem").filter({ has: shopper.getByRole("link", { name: orderNumber }) });
+    const card = shopper
+      .getByRole("list", { name: "Orders from this browser" })
+      .getByRole("listitem")
+      .filter({ has: shopper.getByRole("link", { name: orderNumber }) });
     await card.getByText("Shipped").first().waitFor();
     await shopper.close();
   });

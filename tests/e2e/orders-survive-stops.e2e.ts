@@ -41,16 +41,27 @@ async function freshDatabase(kind: Kind): Promise<Record<string, string>> {
 }
 
 async function signIn(server: ServerProcess): Promise<(path: string, init?: RequestInit) => Promise<Response>> {
-  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
   expect(login.status).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  return (p, init = {}) => fetch(`${server.url}/api/admin${p}`, { ...init, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...init.headers } });
+  return (p, init = {}) =>
+    fetch(`${server.url}/api/admin${p}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...init.headers },
+    });
 }
 
 async function setStock(server: ServerProcess): Promise<void> {
   const admin = await signIn(server);
   for (const id of PRODUCTS) {
-    const adjusted = await admin(`/stock/${id}/adjust`, { method: "POST", body: JSON.stringify({ stockQuantity: STOCK, reason: "restock", note: "stop test" }) });
+    const adjusted = await admin(`/stock/${id}/adjust`, {
+      method: "POST",
+      body: JSON.stringify({ stockQuantity: STOCK, reason: "restock", note: "stop test" }),
+    });
     expect(adjusted.status).toBe(200);
   }
 }
@@ -64,8 +75,13 @@ async function placeOrder(url: string, tag: string, n: number): Promise<Answer> 
       body: JSON.stringify({
         customerName: `Burst ${tag} ${n}`,
         customerEmail: `burst.${n}@example.com`,
-        customerPhone: "+91 98765 43210",
-        shippingAddress: { street: "12, 4th Cross, Indiranagar", city: "Bengaluru", state: "Karnataka", pincode: "560038" },
+        customerPhone: `+91 9${String(n).padStart(9, "0")}`,
+        shippingAddress: {
+          street: "12, 4th Cross, Indiranagar",
+          city: "Bengaluru",
+          state: "Karnataka",
+          pincode: "560038",
+        },
         items: [
           { id: PRODUCTS[0], quantity: 1 + (n % 2), weight: "250", brewingMethod: "pour-over" },
           { id: PRODUCTS[1], quantity: 1, weight: "250", brewingMethod: "" },
@@ -98,7 +114,8 @@ function held(orders: OrderView[], productId: number): number {
 }
 
 async function stockOf(server: ServerProcess, productId: number): Promise<number> {
-  return ((await (await fetch(`${server.url}/api/products/${productId}`)).json()) as { stockQuantity: number }).stockQuantity;
+  return ((await (await fetch(`${server.url}/api/products/${productId}`)).json()) as { stockQuantity: number })
+    .stockQuantity;
 }
 
 describe.each(kinds)("orders when the server stops mid-burst [%s]", (kind) => {
@@ -168,7 +185,8 @@ describe.each(kinds)("orders when the server stops mid-burst [%s]", (kind) => {
       const storedNumbers = new Set(stored.map((o) => o.orderNumber));
       const placed = answers.filter((a) => a.status === 201);
       expect(placed.length).toBeGreaterThanOrEqual(30);
-      for (const answer of placed) expect(storedNumbers.has(answer.orderNumber!), `order ${answer.orderNumber} answered 201`).toBe(true);
+      for (const answer of placed)
+        expect(storedNumbers.has(answer.orderNumber!), `order ${answer.orderNumber} answered 201`).toBe(true);
       // An order the kill caught between its commit and its answer may be there too, but whole.
       expect(stored.length).toBeLessThanOrEqual(placed.length + 8);
       for (const order of stored) expect(order.items, order.orderNumber).toHaveLength(2);

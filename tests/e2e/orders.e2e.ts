@@ -1,8 +1,23 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
 import { FOREST_POUR, MORNING_DUST_POUR_OVER, placePaidOrder, scrollsSideways, SHOPPER } from "./support/checkout";
 
 const browser = useBrowser();
+
+/** The newest mail of `template` to `to`, read from the outbox through the admin API. */
+async function mailTo(to: string, template: string): Promise<{ text: string } | undefined> {
+  const login = await fetch(`${browser().baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(inject("adminCredentials")),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const outbox = await fetch(`${browser().baseUrl}/api/admin/outbox`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { mails } = (await outbox.json()) as { mails: { to: string; template: string; text: string }[] };
+  return mails.find((mail) => mail.to === to && mail.template === template);
+}
 
 async function forgetOrders(page: import("playwright-core").Page) {
   await page.evaluate(() => localStorage.removeItem("bbOrders"));
@@ -21,7 +36,13 @@ describe("your orders", () => {
     const card = list.getByRole("link", { name: orderNumber });
     await card.waitFor();
     // ₹780 + ₹1,300, free shipping, GST ₹374
-    expect(await list.getByRole("listitem").filter({ has: page.getByRole("link", { name: orderNumber }) }).getByText("₹2,454", { exact: true }).count()).toBe(1);
+    expect(
+      await list
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: orderNumber }) })
+        .getByText("₹2,454", { exact: true })
+        .count(),
+    ).toBe(1);
     expect(await scrollsSideways(page)).toBe(false);
     await card.click();
 
@@ -33,7 +54,12 @@ describe("your orders", () => {
     const items = page.getByRole("region", { name: "Items" });
     expect(await items.getByText("Forest Pour", { exact: true }).count()).toBe(1);
     expect(await items.getByText("Morning Dust", { exact: true }).count()).toBe(1);
-    expect(await items.locator("dt", { hasText: /^Total$/ }).locator("xpath=following-sibling::dd").textContent()).toBe("₹2,454");
+    expect(
+      await items
+        .locator("dt", { hasText: /^Total$/ })
+        .locator("xpath=following-sibling::dd")
+        .textContent(),
+    ).toBe("₹2,454");
     // Without SHOP_GSTIN the shop issues a receipt (the tax invoice is covered by the unit tests).
     const invoice = page.getByRole("article", { name: "Receipt" });
     expect(await invoice.getByText(SHOPPER.name, { exact: true }).count()).toBe(1);
@@ -75,7 +101,7 @@ describe("your orders", () => {
     await page.close();
   });
 
-  it("finds an order by its number and email, and says so when they don't match", async () => {
+  it("finds an order by its number, email and the code mailed to that email — and shows nothing without the code", async () => {
     const page = await browser().newPage();
     const shopper = { ...SHOPPER, email: "meera.iyer@example.com", name: "Meera Iyer" };
     const orderNumber = await placePaidOrder(page, browser().baseUrl, [FOREST_POUR], shopper);
@@ -85,15 +111,35 @@ describe("your orders", () => {
 
     await lookup(page).getByLabel("Order number").fill("12345");
     await lookup(page).getByLabel("Email used for the order").fill(shopper.email);
-    await lookup(page).getByRole("button", { name: "Find order" }).click();
+    await lookup(page).getByRole("button", { name: "Send me a code" }).click();
     await page.getByText("Please enter your order number, like BB-2026-000123").waitFor();
 
+    // A wrong email gets the same answer as the right one, and no code is sent to anyone.
     await lookup(page).getByLabel("Order number").fill(orderNumber.toLowerCase());
     await lookup(page).getByLabel("Email used for the order").fill("someone.else@example.com");
-    await lookup(page).getByRole("button", { name: "Find order" }).click();
-    await page.getByRole("alert").getByText("We couldn't find an order with that number and email.").waitFor();
+    await lookup(page).getByRole("button", { name: "Send me a code" }).click();
+    await lookup(page)
+      .getByRole("status")
+      .getByText(/we have sent a 6-digit code/)
+      .waitFor();
+    expect(await page.getByRole("heading", { name: orderNumber }).count()).toBe(0);
 
     await lookup(page).getByLabel("Email used for the order").fill(shopper.email.toUpperCase());
+    await lookup(page).getByRole("button", { name: "Send me a code" }).click();
+    await expect
+      .poll(async () => (await mailTo(shopper.email, "order-lookup-code"))?.text ?? "")
+      .toMatch(/Your code: \d{6}/);
+    const code = /Your code: (\d{6})/.exec((await mailTo(shopper.email, "order-lookup-code"))!.text)![1]!;
+    expect(await mailTo("someone.else@example.com", "order-lookup-code")).toBeUndefined();
+    await lookup(page)
+      .getByLabel("Code from the e-mail")
+      .fill(code === "000000" ? "111111" : "000000");
+    await lookup(page).getByRole("button", { name: "Find order" }).click();
+    await page
+      .getByRole("alert")
+      .getByText(/That code is not right/)
+      .waitFor();
+    await lookup(page).getByLabel("Code from the e-mail").fill(code);
     await lookup(page).getByRole("button", { name: "Find order" }).click();
     await page.getByRole("heading", { name: orderNumber }).waitFor();
     expect(await page.getByText("Payment: Paid", { exact: true }).count()).toBe(1);
@@ -105,17 +151,39 @@ describe("your orders", () => {
     const shopper = { ...SHOPPER, email: "kiran.shetty@example.com", name: "Kiran Shetty" };
     const orderNumber = await placePaidOrder(page, browser().baseUrl, [FOREST_POUR], shopper);
     await forgetOrders(page);
-    await visit(page, `${browser().baseUrl}/orders?order=${orderNumber}&email=${encodeURIComponent(shopper.email)}`);
+    await expect
+      .poll(async () => (await mailTo(shopper.email, "order-confirmation"))?.text ?? "")
+      .toContain(orderNumber);
+    const link = /View your order: (\S+)/.exec((await mailTo(shopper.email, "order-confirmation"))!.text)![1]!;
+    expect(link).not.toContain("email=");
+    const { pathname, search } = new URL(link);
+    await visit(page, `${browser().baseUrl}${pathname}${search}`);
     await page.getByRole("heading", { name: orderNumber }).waitFor();
-    expect(await page.getByRole("article", { name: "Receipt" }).getByText(shopper.name, { exact: true }).count()).toBe(1);
+    expect(await page.getByRole("article", { name: "Receipt" }).getByText(shopper.name, { exact: true }).count()).toBe(
+      1,
+    );
+    // The link's token stays in this browser, out of the address bar.
+    expect(new URL(page.url()).searchParams.get("token")).toBeNull();
+    // The number and the address alone show nothing (this browser forgets the order first).
+    await forgetOrders(page);
+    await visit(page, `${browser().baseUrl}/orders?order=${orderNumber}&email=${encodeURIComponent(shopper.email)}`);
+    await lookup(page).getByRole("button", { name: "Send me a code" }).waitFor();
+    expect(await page.getByText(shopper.name, { exact: true }).count()).toBe(0);
     await page.close();
   });
 
   it("is linked from the navigation and the footer", async () => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/`);
-    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Orders", exact: true }).getAttribute("href")).toBe("/orders");
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Orders", exact: true }).getAttribute("href")).toBe("/orders");
+    expect(
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Orders", exact: true })
+        .getAttribute("href"),
+    ).toBe("/orders");
+    expect(
+      await page.getByRole("contentinfo").getByRole("link", { name: "Orders", exact: true }).getAttribute("href"),
+    ).toBe("/orders");
     await page.close();
   });
 });

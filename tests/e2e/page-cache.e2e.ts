@@ -8,7 +8,8 @@ describe("cached server-rendered pages", () => {
 
   async function get(path: string, encoding: string) {
     const response = await rawRequest(baseUrl, path, { headers: { "accept-encoding": encoding } });
-    const html = response.headers["content-encoding"] === "gzip" ? gunzipSync(response.body).toString() : response.body.toString();
+    const html =
+      response.headers["content-encoding"] === "gzip" ? gunzipSync(response.body).toString() : response.body.toString();
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"] ?? ""))?.[1] ?? "";
     return { response, html, nonce };
   }

@@ -18,8 +18,18 @@ const PARAMS: Record<string, string> = {
   slug: "kaapi-culture-south-indian-filter-coffee-tradition",
 };
 
-/** Pages whose answer is not a plain 200 (the social links redirect to the shop's profiles). */
-const STATUS: Record<string, number> = { "/no-such-page": 404, "/unsubscribe": 400, "/instagram": 302, "/facebook": 302, "/twitter": 302 };
+/**
+ * Pages whose answer is not a plain 200: the social links redirect to the shop's profiles, and the
+ * mailed-link pages answer a missing token with their own not-found page.
+ */
+const STATUS: Record<string, number> = {
+  "/no-such-page": 404,
+  "/unsubscribe": 400,
+  "/confirm": 404,
+  "/instagram": 302,
+  "/facebook": 302,
+  "/twitter": 302,
+};
 
 function pagePaths(): string[] {
   return routes.map((route) => {
@@ -31,16 +41,28 @@ function pagePaths(): string[] {
 
 /** The script-src directive, its nonce, and the nonce every inline <script> in the HTML carries. */
 function scriptPolicy(csp: string, html: string) {
-  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+  const scriptSrc =
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src ")) ?? "";
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1] ?? "";
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
-  const withoutOurNonce = scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`) && !/type="application\/ld\+json"/.test(tag));
+  const withoutOurNonce = scripts.filter(
+    (tag) => !tag.includes(`nonce="${nonce}"`) && !/type="application\/ld\+json"/.test(tag),
+  );
   return { scriptSrc, nonce, scripts, withoutOurNonce };
 }
 
 async function getPage(path: string) {
   const response = await fetch(`${baseUrl}${path}`, { redirect: "manual" });
-  return { status: response.status, location: response.headers.get("location") ?? "", csp: response.headers.get("content-security-policy") ?? "", type: response.headers.get("content-type") ?? "", html: await response.text() };
+  return {
+    status: response.status,
+    location: response.headers.get("location") ?? "",
+    csp: response.headers.get("content-security-policy") ?? "",
+    type: response.headers.get("content-type") ?? "",
+    html: await response.text(),
+  };
 }
 
 describe("Content-Security-Policy on every page", () => {
@@ -72,7 +94,9 @@ describe("Content-Security-Policy on every page", () => {
         expect(policy.scripts.length, "React Router's inline scripts").toBeGreaterThan(0);
         expect(policy.withoutOurNonce).toEqual([]);
         // No other nonce anywhere in the page (a cached one would be a predictable one).
-        expect(new Set([...answer.html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(new Set([policy.nonce]));
+        expect(new Set([...answer.html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(
+          new Set([policy.nonce]),
+        );
       }
       expect(scriptPolicy(second.csp, second.html).nonce).not.toBe(scriptPolicy(first.csp, first.html).nonce);
     });
@@ -83,7 +107,10 @@ describe("hostile slugs in page paths", () => {
   const pages = ["/product/", "/p/", "/mood/", "/blog/", "/journal/"];
 
   it("answer 400 or 404 as a page, never a server error, and change nothing", async () => {
-    const catalogue = async () => Promise.all(["/api/products", "/api/moods", "/api/blogs"].map(async (p) => (await fetch(`${baseUrl}${p}`)).text()));
+    const catalogue = async () =>
+      Promise.all(
+        ["/api/products", "/api/moods", "/api/blogs"].map(async (p) => (await fetch(`${baseUrl}${p}`)).text()),
+      );
     const before = await catalogue();
     for (const page of pages) {
       for (const slug of HOSTILE_SEGMENTS) {
@@ -99,7 +126,12 @@ describe("hostile slugs in page paths", () => {
 
 describe("files outside the public folder", () => {
   /** What would show that a file outside build/client was served. */
-  const LEAKS = [/"name":\s*"bean-and-bhumi"/, /root:.*:0:0:/, /loadConfig|createApp|ADMIN_PASSWORD/, /\[boot loader\]/];
+  const LEAKS = [
+    /"name":\s*"bean-and-bhumi"/,
+    /root:.*:0:0:/,
+    /loadConfig|createApp|ADMIN_PASSWORD/,
+    /\[boot loader\]/,
+  ];
   const SNEAKY = [
     "/images/..%2f..%2fpackage.json",
     "/images/..%2f..%2f..%2fpackage.json",

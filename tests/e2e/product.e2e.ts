@@ -34,7 +34,13 @@ describe("a product page", () => {
     await expect.poll(() => toastText(page)).toMatch(/^Redirecting to Checkout \//);
     await page.waitForURL(`${browser().baseUrl}/checkout`);
     const [line] = await storedCart(page);
-    expect(line).toMatchObject({ name: "Forest Pour", weight: "500", price: 1404, quantity: 1, brewingMethod: "cold-brew" });
+    expect(line).toMatchObject({
+      name: "Forest Pour",
+      weight: "500",
+      price: 1404,
+      quantity: 1,
+      brewingMethod: "cold-brew",
+    });
     await page.close();
   });
 
@@ -50,13 +56,24 @@ describe("a product page", () => {
   it("carries Product and BreadcrumbList structured data in INR", async () => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/p/4`);
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+      JSON.parse(t),
+    );
     const product = blocks.find((b) => b["@type"] === "Product");
-    expect(product.offers).toMatchObject({ priceCurrency: "INR", lowPrice: "950.00", highPrice: "3230.00", availability: "https://schema.org/InStock" });
+    expect(product.offers).toMatchObject({
+      priceCurrency: "INR",
+      lowPrice: "950.00",
+      highPrice: "3230.00",
+      availability: "https://schema.org/InStock",
+    });
     expect(blocks.find((b) => b["@type"] === "BreadcrumbList").itemListElement).toHaveLength(3);
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${browser().baseUrl}/product/golden-hush-honey-process-coffee`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      `${browser().baseUrl}/product/golden-hush-honey-process-coffee`,
+    );
     // Social previews get the rendered JPEG, not the SVG artwork.
-    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toBe(`${browser().baseUrl}/images/og/product-golden-hush-honey-process-coffee.jpg`);
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toBe(
+      `${browser().baseUrl}/images/og/product-golden-hush-honey-process-coffee.jpg`,
+    );
     await page.close();
   });
 

@@ -37,7 +37,9 @@ describe("the shop's shell in a real browser", () => {
     await page.getByRole("heading", { level: 1, name: "Morning Dust" }).waitFor();
     expect(await page.title()).toMatch(/Morning Dust/);
     expect(await page.getByText("In Stock", { exact: true }).count()).toBeGreaterThan(0);
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${browser().baseUrl}/product/morning-dust-light-roast-coffee`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      `${browser().baseUrl}/product/morning-dust-light-roast-coffee`,
+    );
     await page.close();
   });
 
@@ -56,7 +58,12 @@ describe("the shop's shell in a real browser", () => {
     const page = await browser().newPage();
     await page.goto(`${browser().baseUrl}/`);
     await page.evaluate(() => {
-      localStorage.setItem("cartItems", JSON.stringify([{ id: 1, name: "Morning Dust", price: 1300, quantity: 12, weight: "250", brewingMethod: "", image: "" }]));
+      localStorage.setItem(
+        "cartItems",
+        JSON.stringify([
+          { id: 1, name: "Morning Dust", price: 1300, quantity: 12, weight: "250", brewingMethod: "", image: "" },
+        ]),
+      );
       window.dispatchEvent(new Event("cart-updated"));
     });
     const badge = page.getByTestId("cart-badge");
@@ -114,7 +121,20 @@ describe("the shop's shell in a real browser", () => {
     const page = await browser().newPage(PHONE);
     await visit(page, `${browser().baseUrl}/`);
     await page.evaluate(() =>
-      localStorage.setItem("cartItems", JSON.stringify([{ id: 9, name: "Pulney Hills High Altitude", price: 1782, quantity: 12, weight: "500", brewingMethod: "south-indian-filter", image: "" }])),
+      localStorage.setItem(
+        "cartItems",
+        JSON.stringify([
+          {
+            id: 9,
+            name: "Pulney Hills High Altitude",
+            price: 1782,
+            quantity: 12,
+            weight: "500",
+            brewingMethod: "south-indian-filter",
+            image: "",
+          },
+        ]),
+      ),
     );
     await visit(page, `${browser().baseUrl}${path}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -28,14 +28,25 @@ describe("the shop", () => {
     await expect.poll(() => toastText(page)).toBe("Please select brewing method / Choose a brewing method to continue");
 
     await dialog.getByRole("radio", { name: "French Press" }).click();
-    await dialog.getByRole("button", { name: "Decrease quantity" }).isDisabled().then((disabled) => expect(disabled).toBe(true));
+    await dialog
+      .getByRole("button", { name: "Decrease quantity" })
+      .isDisabled()
+      .then((disabled) => expect(disabled).toBe(true));
     await dialog.getByRole("button", { name: "Increase quantity" }).click();
     await dialog.getByRole("button", { name: "Add to Cart" }).click();
     await expect.poll(() => toastText(page)).toBe("Added to Cart / 2x Forest Pour (500g) added to cart");
     await dialog.waitFor({ state: "detached" });
 
     expect(await storedCart(page)).toEqual([
-      { id: 3, name: "Forest Pour", price: 1404, quantity: 2, weight: "500", brewingMethod: "french-press", image: "/images/products/forest-pour-medium-roast-coffee.svg" },
+      {
+        id: 3,
+        name: "Forest Pour",
+        price: 1404,
+        quantity: 2,
+        weight: "500",
+        brewingMethod: "french-press",
+        image: "/images/products/forest-pour-medium-roast-coffee.svg",
+      },
     ]);
     const summary = page.getByRole("complementary", { name: "Cart summary" });
     await summary.waitFor();
@@ -78,7 +89,10 @@ describe("the shop", () => {
   ])("filters /shop?category=%s for real", async (category, names) => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/shop?category=${category}`);
-    const headings = await page.getByRole("region", { name: "Products" }).getByRole("heading", { level: 3 }).allTextContents();
+    const headings = await page
+      .getByRole("region", { name: "Products" })
+      .getByRole("heading", { level: 3 })
+      .allTextContents();
     expect(headings).toEqual(names);
     await page.close();
   });

@@ -44,7 +44,9 @@ describe("precompressed static files", () => {
   });
 
   it("answers a file it does not have, or a method other than GET, without the file's encoding", async () => {
-    const missing = await rawRequest(baseUrl, "/assets/not-there-123.js", { headers: { "accept-encoding": "identity" } });
+    const missing = await rawRequest(baseUrl, "/assets/not-there-123.js", {
+      headers: { "accept-encoding": "identity" },
+    });
     expect(missing.status).toBe(404);
     expect(missing.headers["content-encoding"]).toBeUndefined();
     expect(String(missing.headers["content-type"])).toMatch(/^text\/html/);

@@ -37,12 +37,28 @@ const undo: (() => Promise<unknown>)[] = [];
 const created: { productSlug?: string; moodSlug?: string; cafeId?: number; blogSlug?: string } = {};
 
 async function signIn(): Promise<AdminClient> {
-  const response = await fetch(`${baseUrl}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(inject("adminCredentials")) });
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(inject("adminCredentials")),
+  });
   if (response.status !== 200) throw new Error(`admin login: ${response.status} ${await response.text()}`);
-  return adminClient({ api: (path, init) => fetch(`${baseUrl}${path}`, init) }, ((await response.json()) as { token: string }).token);
+  return adminClient(
+    { api: (path, init) => fetch(`${baseUrl}${path}`, init) },
+    ((await response.json()) as { token: string }).token,
+  );
 }
 
-type Report = { xss: unknown; violations: string[]; handlers: string[]; badLinks: string[]; strayScripts: string[]; text: string; title: string; description: string };
+type Report = {
+  xss: unknown;
+  violations: string[];
+  handlers: string[];
+  badLinks: string[];
+  strayScripts: string[];
+  text: string;
+  title: string;
+  description: string;
+};
 
 /** Opens `path` in Chromium with listeners for dialogs and CSP reports, and waits until every image has loaded or failed. */
 async function openWatched(page: Page, path: string): Promise<{ dialogs: string[]; cspMessages: string[] }> {
@@ -57,7 +73,9 @@ async function openWatched(page: Page, path: string): Promise<{ dialogs: string[
   });
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective}: ${e.sample || e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective}: ${e.sample || e.blockedURI}`),
+    );
   });
   const response = await visit(page, `${baseUrl}${path}`);
   expect(response?.status(), path).toBe(200);
@@ -72,11 +90,19 @@ function inspect(page: Page): Promise<Report> {
     return {
       xss: (window as unknown as { __xss?: unknown }).__xss,
       violations: (window as unknown as { __violations: string[] }).__violations,
-      handlers: all.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `<${el.tagName.toLowerCase()} ${a.name}="${a.value}">`)),
+      handlers: all.flatMap((el) =>
+        [...el.attributes]
+          .filter((a) => /^on/i.test(a.name))
+          .map((a) => `<${el.tagName.toLowerCase()} ${a.name}="${a.value}">`),
+      ),
       badLinks: all
-        .flatMap((el) => ["href", "src", "action", "formaction", "xlink:href"].map((name) => el.getAttribute(name) ?? ""))
+        .flatMap((el) =>
+          ["href", "src", "action", "formaction", "xlink:href"].map((name) => el.getAttribute(name) ?? ""),
+        )
         .filter((value) => /^\s*(javascript|vbscript|data:text\/html)/i.test(value)),
-      strayScripts: [...document.scripts].filter((s) => !s.hasAttribute("nonce") && s.type !== "application/ld+json").map((s) => s.outerHTML.slice(0, 200)),
+      strayScripts: [...document.scripts]
+        .filter((s) => !s.hasAttribute("nonce") && s.type !== "application/ld+json")
+        .map((s) => s.outerHTML.slice(0, 200)),
       // Text nodes, hidden ones too (a collapsed description), without the scripts' data.
       text: (() => {
         const body = document.body.cloneNode(true) as HTMLElement;
@@ -106,7 +132,12 @@ async function expectNothingRan(path: string, shown: string[]): Promise<Report> 
 }
 
 /** Edits `fields` of one record and registers the restore of their original values. */
-async function editRestoring<T extends Record<string, unknown>>(listPath: string, find: (row: T) => boolean, itemPath: (row: T) => string, fields: Record<string, unknown>) {
+async function editRestoring<T extends Record<string, unknown>>(
+  listPath: string,
+  find: (row: T) => boolean,
+  itemPath: (row: T) => string,
+  fields: Record<string, unknown>,
+) {
   const rows = await admin.json<T[]>(admin.get(listPath));
   const original = rows.find(find);
   if (!original) throw new Error(`nothing to edit at ${listPath}`);
@@ -147,18 +178,64 @@ describe("stored XSS: what the owner types is shown as text and never runs", () 
       isActive: true,
     });
     created.productSlug = product.slug;
-    const coffee = await create("/coffees", { name: `Origin${tag} ${XSS.img}`, region: XSS.svg, description: text("Origin "), tastingNotes: XSS.img, productId: product.id });
-    const mood = await create<{ slug: string }>("/moods", { name: `Mood${tag} ${XSS.img}`, description: text("Mood "), ritual: text("Ritual "), characteristics: `${XSS.svg}, ${XSS.img}`, coffeeIds: [coffee.id] });
+    const coffee = await create("/coffees", {
+      name: `Origin${tag} ${XSS.img}`,
+      region: XSS.svg,
+      description: text("Origin "),
+      tastingNotes: XSS.img,
+      productId: product.id,
+    });
+    const mood = await create<{ slug: string }>("/moods", {
+      name: `Mood${tag} ${XSS.img}`,
+      description: text("Mood "),
+      ritual: text("Ritual "),
+      characteristics: `${XSS.svg}, ${XSS.img}`,
+      coffeeIds: [coffee.id],
+    });
     created.moodSlug = mood.slug;
-    const cafe = await create("/cafes", { name: text("Cafe "), description: text("About "), address: text("Road "), city: `City${tag} ${XSS.img}`, phone: XSS.svg.slice(0, 30), latitude: 12.97, longitude: 77.59, status: "approved" });
+    const cafe = await create("/cafes", {
+      name: text("Cafe "),
+      description: text("About "),
+      address: text("Road "),
+      city: `City${tag} ${XSS.img}`,
+      phone: XSS.svg.slice(0, 30),
+      latitude: 12.97,
+      longitude: 77.59,
+      status: "approved",
+    });
     created.cafeId = cafe.id;
-    const post = await create<{ slug: string }>("/blogs", { title: text("Post "), excerpt: text("Excerpt "), content: MARKDOWN, tags: `${XSS.img}, ${XSS.svg}`, metaTitle: `Meta${tag} ${XSS.img}`, metaDescription: text("Desc "), author: XSS.svg, status: "published" });
+    const post = await create<{ slug: string }>("/blogs", {
+      title: text("Post "),
+      excerpt: text("Excerpt "),
+      content: MARKDOWN,
+      tags: `${XSS.img}, ${XSS.svg}`,
+      metaTitle: `Meta${tag} ${XSS.img}`,
+      metaDescription: text("Desc "),
+      author: XSS.svg,
+      status: "published",
+    });
     created.blogSlug = post.slug;
     const sections = await admin.json<{ section: string; isActive: boolean }[]>(admin.get("/home-content"));
     for (const { section } of sections.filter((s) => s.isActive)) {
-      await editRestoring("/home-content", (row: { section: string }) => row.section === section, (row) => `/home-content/${row.section}`, { title: text("Home "), subtitle: text("Sub "), content: text("Content "), buttonText: XSS.img });
+      await editRestoring(
+        "/home-content",
+        (row: { section: string }) => row.section === section,
+        (row) => `/home-content/${row.section}`,
+        { title: text("Home "), subtitle: text("Sub "), content: text("Content "), buttonText: XSS.img },
+      );
     }
-    await editRestoring("/pages", (row: { slug: string; id: number }) => row.slug === "about", (row) => `/pages/${row.id}`, { title: text("About "), excerpt: text("Excerpt "), content: MARKDOWN, metaTitle: `About${tag} ${XSS.img}`, metaDescription: text("Meta ") });
+    await editRestoring(
+      "/pages",
+      (row: { slug: string; id: number }) => row.slug === "about",
+      (row) => `/pages/${row.id}`,
+      {
+        title: text("About "),
+        excerpt: text("Excerpt "),
+        content: MARKDOWN,
+        metaTitle: `About${tag} ${XSS.img}`,
+        metaDescription: text("Meta "),
+      },
+    );
   });
 
   afterAll(async () => {
@@ -181,29 +258,62 @@ describe("stored XSS: what the owner types is shown as text and never runs", () 
       ["/products", { name: "x", price: "1", images: [XSS.url] }, "images.0"],
       ["/coffees", { name: "x", region: "x", description: "x", imageUrl: XSS.url }, "imageUrl"],
       ["/moods", { name: `x${tag}`, imageUrl: XSS.url }, "imageUrl"],
-      ["/cafes", { name: "x", description: "x", address: "x", city: "x", website: XSS.url, imageUrl: "https://example.com/x.jpg" }, "website"],
-      ["/cafes", { name: "x", description: "x", address: "x", city: "x", imageUrl: " JaVaScRiPt:window.__xss=1" }, "imageUrl"],
+      [
+        "/cafes",
+        {
+          name: "x",
+          description: "x",
+          address: "x",
+          city: "x",
+          website: XSS.url,
+          imageUrl: "https://example.com/x.jpg",
+        },
+        "website",
+      ],
+      [
+        "/cafes",
+        { name: "x", description: "x", address: "x", city: "x", imageUrl: " JaVaScRiPt:window.__xss=1" },
+        "imageUrl",
+      ],
       ["/home-content", { section: `s${tag}`, buttonUrl: XSS.url }, "buttonUrl"],
-      ["/blogs", { title: "x", content: "x", featuredImage: "data:text/html,<script>window.__xss=1</script>" }, "featuredImage"],
+      [
+        "/blogs",
+        { title: "x", content: "x", featuredImage: "data:text/html,<script>window.__xss=1</script>" },
+        "featuredImage",
+      ],
     ] as const) {
       const response = await admin.post(path, body);
       const answer = await response.json();
       expect(response.status, `${path} ${field}: ${JSON.stringify(answer)}`).toBe(400);
       expect(Object.keys(answer.errors ?? {}), path).toContain(field);
     }
-    const seo = await admin.put("/seo", { googleAnalyticsId: `G-1');${XSS.script}`, searchConsoleVerification: XSS.svg, robotsTxt: XSS.script, redirects: [{ fromPath: "/xss", toPath: XSS.url }] });
+    const seo = await admin.put("/seo", {
+      googleAnalyticsId: `G-1');${XSS.script}`,
+      searchConsoleVerification: XSS.svg,
+      robotsTxt: XSS.script,
+      redirects: [{ fromPath: "/xss", toPath: XSS.url }],
+    });
     expect(seo.status).toBe(400);
   });
 
   it("the product page and the shop show the product's text as typed", async () => {
-    const report = await expectNothingRan(`/product/${created.productSlug}`, [text("Kaapi "), text("Bhumi "), text("Quote "), text("Batch ")]);
+    const report = await expectNothingRan(`/product/${created.productSlug}`, [
+      text("Kaapi "),
+      text("Bhumi "),
+      text("Quote "),
+      text("Batch "),
+    ]);
     expect(report.title).toContain(`SEO${tag} ${XSS.img}`);
     expect(report.description).toBe(text("Meta "));
     await expectNothingRan("/shop", [text("Kaapi ")]);
   });
 
   it("the mood pages show the mood and its origin as typed", async () => {
-    await expectNothingRan(`/mood/${created.moodSlug}`, [`Mood${tag} ${XSS.img}`, text("Mood "), `Origin${tag} ${XSS.img}`]);
+    await expectNothingRan(`/mood/${created.moodSlug}`, [
+      `Mood${tag} ${XSS.img}`,
+      text("Mood "),
+      `Origin${tag} ${XSS.img}`,
+    ]);
     await expectNothingRan("/discover-your-mood", [`Mood${tag} ${XSS.img}`]);
   });
 
@@ -213,7 +323,12 @@ describe("stored XSS: what the owner types is shown as text and never runs", () 
 
   it("the journal shows the post as typed, its markdown's raw HTML as text and no script links", async () => {
     await expectNothingRan("/blog", [text("Post ")]);
-    const report = await expectNothingRan(`/blog/${created.blogSlug}`, [text("Post "), XSS.script, `raw html ${tag}`, "click me"]);
+    const report = await expectNothingRan(`/blog/${created.blogSlug}`, [
+      text("Post "),
+      XSS.script,
+      `raw html ${tag}`,
+      "click me",
+    ]);
     expect(report.title).toContain(`Meta${tag} ${XSS.img}`);
     expect(report.description).toBe(text("Desc "));
   });

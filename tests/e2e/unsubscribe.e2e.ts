@@ -1,6 +1,7 @@
 /**
- * The newsletter's welcome mail, read from a real SMTP server on loopback, and its Unsubscribe link
- * followed in the browser. Its own server, because the shared one sends no mail.
+ * The newsletter's confirmation mail (double opt-in, decision 034) and then its welcome mail, read from
+ * a real SMTP server on loopback, and their links followed in the browser. Its own server, because the
+ * shared one sends no mail.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -26,21 +27,41 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** A link from a mail, opened on the server under test (links carry the address announced at start). */
+const local = (link: string) => {
+  const url = new URL(link);
+  return `${server.url}${url.pathname}${url.search}`;
+};
+
 describe("unsubscribing from the newsletter", () => {
-  it("follows the welcome mail's Unsubscribe link and confirms it", async () => {
+  it("confirms the sign-up from its mail, then follows the welcome mail's Unsubscribe link", async () => {
     const page = await browser().newPage(PHONE);
     await visit(page, `${server.url}/`);
     const form = page.getByRole("region", { name: /Join the Bean & Bhūmi Community/ });
     await form.getByLabel("Email").fill("devi@example.com");
     await form.getByRole("button", { name: "Join the Community" }).click();
 
-    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes("devi@example.com")).length, { timeout: 30_000 }).toBe(1);
-    const mail = smtp.received.find((m) => m.to.includes("devi@example.com"))!;
+    const toDevi = () => smtp.received.filter((mail) => mail.to.includes("devi@example.com"));
+    await expect.poll(() => toDevi().length, { timeout: 30_000 }).toBe(1);
+    const ask = toDevi()[0]!;
+    expect(ask.parsed.subject).toBe("Please confirm your sign-up — Bean & Bhūmi");
+    const confirmLink = /href="([^"]*\/confirm\?token=[^"]+)"/
+      .exec(String(ask.parsed.html))![1]!
+      .replaceAll("&amp;", "&");
+    // No SITE_URL here: links carry the address announced at start, never the request's Host.
+    expect(confirmLink.startsWith(`http://localhost:${new URL(server.url).port}/confirm?token=`)).toBe(true);
+    await visit(page, local(confirmLink));
+    await page.getByRole("heading", { name: "Confirm your newsletter sign-up?" }).waitFor();
+    await page.getByRole("button", { name: "Confirm my sign-up" }).click();
+    await page.getByRole("heading", { name: "You're on the list" }).waitFor();
+
+    await expect.poll(() => toDevi().length, { timeout: 30_000 }).toBe(2);
+    const mail = toDevi()[1]!;
     expect(mail.parsed.subject).toBe("Welcome to Bean & Bhūmi");
     expect(mail.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    const link = /href="([^"]*\/unsubscribe\?token=[^"]+)"/.exec(String(mail.parsed.html))![1]!.replaceAll("&amp;", "&");
-    // No SITE_URL here: links carry the origin the sign-up was made on.
-    expect(link.startsWith(`${server.url}/unsubscribe?token=`)).toBe(true);
+    const link = local(
+      /href="([^"]*\/unsubscribe\?token=[^"]+)"/.exec(String(mail.parsed.html))![1]!.replaceAll("&amp;", "&"),
+    );
 
     await visit(page, link);
     await page.getByRole("heading", { name: "Unsubscribe from our newsletter?" }).waitFor();

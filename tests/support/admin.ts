@@ -20,9 +20,17 @@ export type AdminClient = {
 };
 
 /** Creates the admin account when missing and signs in; every call carries the bearer token. */
-export async function signInAdmin(app: TestApp, credentials = TEST_ADMIN, headers: Record<string, string> = {}): Promise<AdminClient> {
+export async function signInAdmin(
+  app: TestApp,
+  credentials = TEST_ADMIN,
+  headers: Record<string, string> = {},
+): Promise<AdminClient> {
   await ensureAdmin(app.services.db, credentials);
-  const response = await app.api("/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(credentials) });
+  const response = await app.api("/api/admin/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(credentials),
+  });
   if (response.status !== 200) throw new Error(`admin login answered ${response.status}: ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   return adminClient(app, token);
@@ -33,7 +41,11 @@ export function adminClient(app: Pick<TestApp, "api">, token: string): AdminClie
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     app.api(path.startsWith("/api") ? path : `/api/admin${path}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   return {

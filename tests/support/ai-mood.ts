@@ -4,7 +4,14 @@ import { BLEND_NAMES, STRENGTH_MAX, type AiMoodAnswer } from "../../src/domain/a
 import type { PublicCafe, PublicProduct } from "../../src/domain/catalog";
 import type { TestApp } from "./test-app";
 
-export async function ask(app: TestApp, body: unknown): Promise<{ status: number; json: AiMoodAnswer & { message?: string; errors?: Record<string, string> }; headers: Headers }> {
+export async function ask(
+  app: TestApp,
+  body: unknown,
+): Promise<{
+  status: number;
+  json: AiMoodAnswer & { message?: string; errors?: Record<string, string> };
+  headers: Headers;
+}> {
   const res = await app.postJson("/api/ai-mood-suggestion", body);
   return { status: res.status, json: await res.json(), headers: res.headers };
 }
@@ -17,7 +24,12 @@ export async function expectRealRecommendation(app: TestApp, answer: AiMoodAnswe
   expect(BLEND_NAMES).toContain(recommendation.coffeeBlend.name);
   const catalogue = (await (await app.api("/api/products")).json()) as PublicProduct[];
   const product = catalogue.find((p) => p.name === recommendation.coffeeBlend.name)!;
-  expect(recommendation.coffeeBlend).toMatchObject({ origin: product.origin, description: product.description, imageUrl: product.images[0], slug: product.slug });
+  expect(recommendation.coffeeBlend).toMatchObject({
+    origin: product.origin,
+    description: product.description,
+    imageUrl: product.images[0],
+    slug: product.slug,
+  });
   expect(recommendation.coffeeBlend.notes.length).toBeGreaterThan(0);
   expect(product.tastingNotes).toEqual(expect.arrayContaining(recommendation.coffeeBlend.notes));
   expect(Number.isInteger(recommendation.coffeeBlend.strength)).toBe(true);
@@ -34,4 +46,3 @@ export async function expectRealRecommendation(app: TestApp, answer: AiMoodAnswe
   expect(recommendation.emotionalResponse.length).toBeGreaterThan(20);
   return { product, cafe: cafe! };
 }
-

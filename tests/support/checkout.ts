@@ -4,10 +4,16 @@ import { eq } from "drizzle-orm";
 import { products } from "../../src/server/db/schema";
 import type { TestApp } from "./test-app";
 
+let shoppers = 0;
+
+/**
+ * A valid order body. Each call is a different shopper (own e-mail and phone): the shop limits how
+ * many unpaid orders one shopper holds (decision 032), and these suites play many shoppers.
+ */
 export const validOrder = (items: unknown[], overrides: Record<string, unknown> = {}) => ({
   customerName: "Asha Rao",
-  customerEmail: "asha@example.com",
-  customerPhone: "+91 98765 43210",
+  customerEmail: `asha+${++shoppers}@example.com`,
+  customerPhone: `+91 9${String(shoppers).padStart(9, "0")}`,
   shippingAddress: { street: "12 MG Road, Ashok Nagar", city: "Bengaluru", state: "Karnataka", pincode: "560001" },
   items,
   subtotal: 1,
@@ -36,10 +42,29 @@ export function postOrder(app: TestApp, body: unknown, key: string | null = rand
 }
 
 /** Places an order for `quantity` bags of `productId` (250 g) and returns the 201's body. */
-export async function placeOrder(app: TestApp, productId: number, quantity = 1, overrides: Record<string, unknown> = {}) {
-  const res = await postOrder(app, validOrder([{ id: productId, quantity, weight: "250", brewingMethod: "pour-over" }], overrides));
+export async function placeOrder(
+  app: TestApp,
+  productId: number,
+  quantity = 1,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await postOrder(
+    app,
+    validOrder([{ id: productId, quantity, weight: "250", brewingMethod: "pour-over" }], overrides),
+  );
   if (res.status !== 201) throw new Error(`order not placed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { order: { id: number; orderNumber: string; totalPaise: number; status: string; paymentStatus: string }; paymentStatus: { orderId: number; amount: number }; accessToken: string };
+  return (await res.json()) as {
+    order: {
+      id: number;
+      orderNumber: string;
+      customerEmail: string;
+      totalPaise: number;
+      status: string;
+      paymentStatus: string;
+    };
+    paymentStatus: { orderId: number; amount: number };
+    accessToken: string;
+  };
 }
 
 /** The page's payment steps up to the provider's window: process-payment, then create-order. */

@@ -14,14 +14,19 @@ const ALWAYS_WRITTEN = new Set(["rate_limits"]);
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function publicTables(db: Db): Promise<string[]> {
-  const result = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const result = await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
   return rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
 }
 
 /** Builds the fingerprint query once per database (the table list does not change under a test). */
 export async function fingerprinter(db: Db): Promise<() => Promise<Fingerprint>> {
   const tables = (await publicTables(db)).filter((table) => !ALWAYS_WRITTEN.has(table));
-  const columns = tables.map((table) => `(select count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) from "${table}" t) as "${table}"`);
+  const columns = tables.map(
+    (table) =>
+      `(select count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) from "${table}" t) as "${table}"`,
+  );
   const query = sql.raw(`select ${columns.join(", ")}`);
   return async () => rowsOf<Fingerprint>(await db.execute(query))[0]!;
 }

@@ -33,7 +33,10 @@ export default async function setup(project: TestProject) {
     await adminQuery(url, `create database ${template}`);
     const templateUrl = withDatabase(url, template);
     const postgres = await openDatabase({ databaseUrl: templateUrl, dataDir: pgliteDir, poolSize: 1 });
-    await migrateDatabase(postgres, { databaseUrl: templateUrl, afterMigrate: (db) => seedDatabase(db).then(() => undefined) });
+    await migrateDatabase(postgres, {
+      databaseUrl: templateUrl,
+      afterMigrate: (db) => seedDatabase(db).then(() => undefined),
+    });
     await postgres.close();
   }
   project.provide("postgresTemplate", template);

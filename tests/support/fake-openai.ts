@@ -5,10 +5,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type ChatRequest = { headers: IncomingMessage["headers"]; path: string; body: { model?: string; messages: { role: string; content: string }[]; [key: string]: unknown } };
+export type ChatRequest = {
+  headers: IncomingMessage["headers"];
+  path: string;
+  body: { model?: string; messages: { role: string; content: string }[]; [key: string]: unknown };
+};
 
 /** What the fake does with a request: reply with this message content, with an HTTP error, or never. */
 export type Behaviour = { content: string } | { status: number; body: string } | "hang";
+/** A fixed behaviour, or one chosen per request (to replay recorded answers). */
+export type Answering = Behaviour | ((request: ChatRequest) => Behaviour);
 
 export function completion(content: string) {
   return {
@@ -24,17 +30,20 @@ export function completion(content: string) {
 export async function startFakeOpenAi() {
   const requests: ChatRequest[] = [];
   const hanging = new Set<ServerResponse>();
-  let behaviour: Behaviour = { status: 500, body: "not configured" };
+  let behaviour: Answering = { status: 500, body: "not configured" };
 
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
-      res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+      res
+        .writeHead(404, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: { message: "not found" } }));
       return;
     }
-    requests.push({ headers: req.headers, path: req.url, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
-    const current = behaviour;
+    const request = { headers: req.headers, path: req.url, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) };
+    requests.push(request);
+    const current = typeof behaviour === "function" ? behaviour(request) : behaviour;
     if (current === "hang") {
       hanging.add(res);
       res.on("close", () => hanging.delete(res));
@@ -53,7 +62,7 @@ export async function startFakeOpenAi() {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
-    answerWith(next: Behaviour) {
+    answerWith(next: Answering) {
       behaviour = next;
     },
     async close() {

@@ -8,8 +8,31 @@ import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-type FakeOrder = { id: string; entity: "order"; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string; status: "created" | "attempted" | "paid"; attempts: number; notes: Record<string, string>; created_at: number };
-type FakePayment = { id: string; entity: "payment"; amount: number; currency: string; status: "captured" | "failed"; order_id: string; method: string; error_code: string | null; error_description: string | null; created_at: number };
+type FakeOrder = {
+  id: string;
+  entity: "order";
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string;
+  status: "created" | "attempted" | "paid";
+  attempts: number;
+  notes: Record<string, string>;
+  created_at: number;
+};
+type FakePayment = {
+  id: string;
+  entity: "payment";
+  amount: number;
+  currency: string;
+  status: "captured" | "failed";
+  order_id: string;
+  method: string;
+  error_code: string | null;
+  error_description: string | null;
+  created_at: number;
+};
 
 export type FakeRazorpay = {
   url: string;
@@ -22,9 +45,15 @@ export type FakeRazorpay = {
   requests: { method: string; path: string; body: unknown; authorized: boolean }[];
   /** The next n calls answer 500 (Razorpay having a bad moment). */
   failNext(count: number): void;
-  pay(orderId: string, method?: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  pay(
+    orderId: string,
+    method?: string,
+  ): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   fail(orderId: string): FakePayment;
-  webhook(event: "payment.captured" | "order.paid" | "payment.failed", payment: FakePayment | { id: string; order_id: string; method?: string; status?: string }): { body: string; signature: string };
+  webhook(
+    event: "payment.captured" | "order.paid" | "payment.failed",
+    payment: FakePayment | { id: string; order_id: string; method?: string; status?: string },
+  ): { body: string; signature: string };
   close(): Promise<void>;
 };
 
@@ -57,7 +86,17 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     res.end(JSON.stringify(body));
   };
   const badRequest = (res: ServerResponse, description: string, field?: string) =>
-    send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description, source: "business", step: "payment_initiation", reason: "input_validation_failed", metadata: {}, field } });
+    send(res, 400, {
+      error: {
+        code: "BAD_REQUEST_ERROR",
+        description,
+        source: "business",
+        step: "payment_initiation",
+        reason: "input_validation_failed",
+        metadata: {},
+        field,
+      },
+    });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
@@ -74,29 +113,81 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
     const authorized = req.headers.authorization === expectedAuth;
     requests.push({ method: req.method ?? "", path, body, authorized });
-    if (!authorized) return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed", source: "NA", step: "NA", reason: "NA", metadata: {} } });
+    if (!authorized)
+      return send(res, 401, {
+        error: {
+          code: "BAD_REQUEST_ERROR",
+          description: "Authentication failed",
+          source: "NA",
+          step: "NA",
+          reason: "NA",
+          metadata: {},
+        },
+      });
     if (failures > 0) {
       failures -= 1;
-      return send(res, 500, { error: { code: "SERVER_ERROR", description: "The server encountered an error. The incident has been reported to admins.", source: "NA", step: "NA", reason: "NA", metadata: {} } });
+      return send(res, 500, {
+        error: {
+          code: "SERVER_ERROR",
+          description: "The server encountered an error. The incident has been reported to admins.",
+          source: "NA",
+          step: "NA",
+          reason: "NA",
+          metadata: {},
+        },
+      });
     }
     if (req.method === "POST" && path === "/v1/orders") {
       const input = body as { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: Record<string, string> };
-      if (!Number.isInteger(input?.amount) || (input.amount as number) < 100) return badRequest(res, "The amount must be atleast INR 1.00", "amount");
+      if (!Number.isInteger(input?.amount) || (input.amount as number) < 100)
+        return badRequest(res, "The amount must be atleast INR 1.00", "amount");
       if (input.currency !== "INR") return badRequest(res, "The currency is invalid", "currency");
-      if (typeof input.receipt !== "string" || input.receipt.length > 40) return badRequest(res, "The receipt may not be greater than 40 characters.", "receipt");
-      const order: FakeOrder = { id: id("order"), entity: "order", amount: input.amount as number, amount_paid: 0, amount_due: input.amount as number, currency: "INR", receipt: input.receipt, status: "created", attempts: 0, notes: input.notes ?? {}, created_at: now() };
+      if (typeof input.receipt !== "string" || input.receipt.length > 40)
+        return badRequest(res, "The receipt may not be greater than 40 characters.", "receipt");
+      const order: FakeOrder = {
+        id: id("order"),
+        entity: "order",
+        amount: input.amount as number,
+        amount_paid: 0,
+        amount_due: input.amount as number,
+        currency: "INR",
+        receipt: input.receipt,
+        status: "created",
+        attempts: 0,
+        notes: input.notes ?? {},
+        created_at: now(),
+      };
       orders.set(order.id, order);
       return send(res, 200, order);
     }
     const match = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
     if (req.method === "GET" && match) {
       const order = orders.get(decodeURIComponent(match[1]!));
-      if (!order) return send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist", source: "business", step: "payment_initiation", reason: "input_validation_failed", metadata: {} } });
+      if (!order)
+        return send(res, 400, {
+          error: {
+            code: "BAD_REQUEST_ERROR",
+            description: "The id provided does not exist",
+            source: "business",
+            step: "payment_initiation",
+            reason: "input_validation_failed",
+            metadata: {},
+          },
+        });
       if (!match[2]) return send(res, 200, order);
       const items = payments.filter((p) => p.order_id === order.id);
       return send(res, 200, { entity: "collection", count: items.length, items });
     }
-    return send(res, 404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server.", source: "NA", step: "NA", reason: "NA", metadata: {} } });
+    return send(res, 404, {
+      error: {
+        code: "BAD_REQUEST_ERROR",
+        description: "The requested URL was not found on the server.",
+        source: "NA",
+        step: "NA",
+        reason: "NA",
+        metadata: {},
+      },
+    });
   }
 
   const server = createServer((req, res) => {
@@ -151,7 +242,14 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       const entity = { entity: "payment", currency: "INR", ...payment };
       const payload: Record<string, unknown> = { payment: { entity } };
       if (event === "order.paid") payload.order = { entity: { id: payment.order_id, entity: "order", status: "paid" } };
-      const body = JSON.stringify({ entity: "event", account_id: "acc_fake", event, contains: Object.keys(payload), payload, created_at: now() });
+      const body = JSON.stringify({
+        entity: "event",
+        account_id: "acc_fake",
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: now(),
+      });
       return { body, signature: createHmac("sha256", webhookSecret).update(body).digest("hex") };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

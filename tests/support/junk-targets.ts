@@ -25,13 +25,19 @@ export type Answer = { status: number; text: string };
  * Sends one request and checks the contract for junk: never a 5xx; anything refused answers JSON
  * with a message and leaves the database as it was. Answers the status.
  */
-export async function expectNoHarm(send: () => Promise<Response>, fingerprint: () => Promise<Fingerprint>, what: string): Promise<number> {
+export async function expectNoHarm(
+  send: () => Promise<Response>,
+  fingerprint: () => Promise<Fingerprint>,
+  what: string,
+): Promise<number> {
   const before = await fingerprint();
   const response = await send();
   const text = await response.text();
   expect(response.status, `${what} → ${response.status} ${text.slice(0, 300)}`).toBeLessThan(500);
   if (response.status >= 400) {
-    expect(response.headers.get("content-type"), `${what} → ${response.status} ${text.slice(0, 300)}`).toMatch(/^application\/json/);
+    expect(response.headers.get("content-type"), `${what} → ${response.status} ${text.slice(0, 300)}`).toMatch(
+      /^application\/json/,
+    );
     expect(JSON.parse(text), `${what} → ${response.status}`).toMatchObject({ message: expect.stringMatching(/\S/) });
     expect(await fingerprint(), `${what} → ${response.status} changed the database`).toEqual(before);
   }
@@ -40,7 +46,7 @@ export async function expectNoHarm(send: () => Promise<Response>, fingerprint: (
 
 /** A short, readable name for a body in a failure message. */
 export function describeBody(body: unknown): string {
-  const text = typeof body === "string" ? body : JSON.stringify(body) ?? String(body);
+  const text = typeof body === "string" ? body : (JSON.stringify(body) ?? String(body));
   return text.length > 200 ? `${text.slice(0, 200)}… (${text.length} chars)` : text;
 }
 
@@ -65,18 +71,39 @@ export function expectValidationReached(target: WriteTarget, statuses: number[])
 }
 
 /** Sends generated junk, then every raw body, to `target`; answers the statuses the generated junk got. */
-export async function throwJunkAt(app: TestApp, target: WriteTarget, fingerprint: () => Promise<Fingerprint>, numRuns: number): Promise<number[]> {
+export async function throwJunkAt(
+  app: TestApp,
+  target: WriteTarget,
+  fingerprint: () => Promise<Fingerprint>,
+  numRuns: number,
+): Promise<number[]> {
   const method = target.route.split(" ")[0]!;
   const send = async ({ name, headers, body }: RawBody) => {
     // Before the fingerprint: making a header (signing in for a token to revoke) may write.
     const allHeaders = { ...freshAddress(), ...(await target.headers?.()), ...headers };
     const bytes = typeof body === "string" ? body : new Uint8Array(body);
-    return expectNoHarm(() => app.api(target.url, { method, headers: allHeaders, body: bytes }), fingerprint, `${target.route} with ${name}`);
+    return expectNoHarm(
+      () => app.api(target.url, { method, headers: allHeaders, body: bytes }),
+      fingerprint,
+      `${target.route} with ${name}`,
+    );
   };
   const statuses: number[] = [];
-  const generated = target.bodies ?? junkBodies(target.valid).map((body): RawBody => ({ name: describeBody(body), headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
-  await fc.assert(fc.asyncProperty(generated, async (body) => void statuses.push(await send(body))), { numRuns });
-  await fc.assert(fc.asyncProperty(textAsJson, async (body) => void (await send(body))), { numRuns: 3 });
+  const generated =
+    target.bodies ??
+    junkBodies(target.valid).map((body): RawBody => ({
+      name: describeBody(body),
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }));
+  await fc.assert(
+    fc.asyncProperty(generated, async (body) => void statuses.push(await send(body))),
+    { numRuns },
+  );
+  await fc.assert(
+    fc.asyncProperty(textAsJson, async (body) => void (await send(body))),
+    { numRuns: 3 },
+  );
   for (const raw of RAW_BODIES) await send(raw);
   return statuses;
 }

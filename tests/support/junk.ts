@@ -36,7 +36,11 @@ export const HOSTILE_STRINGS = [
   "x".repeat(70_000),
 ];
 
-const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ unit: "binary", maxLength: 40 }), fc.string({ unit: "grapheme", maxLength: 40 }));
+const hostileString = fc.oneof(
+  fc.constantFrom(...HOSTILE_STRINGS),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+);
 
 const oddNumber = fc.oneof(
   fc.constantFrom(-1, 0, -0, 0.5, 1e-320, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308),
@@ -85,7 +89,19 @@ function replacedAt(value: unknown, path: Path, replacement: unknown): unknown {
 }
 
 /** Characters that pass a length check but have broken storage and rendering: NUL, lone surrogates, bidi overrides. */
-const TAINTS = ["\u0000", "\uD800", "\uDFFF", "\u202E", "\uFEFF", "🙂", "\\", "'; drop table orders; --", "<script>window.__xss=1</script>", "%00", "\r\n"];
+const TAINTS = [
+  "\u0000",
+  "\uD800",
+  "\uDFFF",
+  "\u202E",
+  "\uFEFF",
+  "🙂",
+  "\\",
+  "'; drop table orders; --",
+  "<script>window.__xss=1</script>",
+  "%00",
+  "\r\n",
+];
 
 /**
  * Bodies for a route whose good body looks like `valid`: the good body with one to three fields
@@ -102,18 +118,29 @@ export function junkBodies(valid: Record<string, unknown>): fc.Arbitrary<unknown
   const swapped = fc
     .array(fc.tuple(fc.constantFrom(...paths), junkValue), { minLength: 1, maxLength: 3 })
     .map((swaps) => swaps.reduce<unknown>((body, [path, junk]) => replacedAt(body, path, junk), valid));
-  const sameNames = fc.record(Object.fromEntries(Object.keys(valid).map((key) => [key, junkValue])), { requiredKeys: [] });
+  const sameNames = fc.record(Object.fromEntries(Object.keys(valid).map((key) => [key, junkValue])), {
+    requiredKeys: [],
+  });
   const texts = paths.filter((path) => typeof valueAt(valid, path) === "string");
-  if (texts.length === 0) return fc.oneof({ arbitrary: swapped, weight: 4 }, { arbitrary: sameNames, weight: 2 }, ...others);
+  if (texts.length === 0)
+    return fc.oneof({ arbitrary: swapped, weight: 4 }, { arbitrary: sameNames, weight: 2 }, ...others);
   const tainted = fc
-    .array(fc.tuple(fc.constantFrom(...texts), fc.constantFrom(...TAINTS), fc.boolean()), { minLength: 1, maxLength: 2 })
+    .array(fc.tuple(fc.constantFrom(...texts), fc.constantFrom(...TAINTS), fc.boolean()), {
+      minLength: 1,
+      maxLength: 2,
+    })
     .map((taints) =>
       taints.reduce<unknown>((body, [path, taint, before]) => {
         const text = valueAt(body, path) as string;
         return replacedAt(body, path, before ? `${taint}${text}` : `${text}${taint}`);
       }, valid),
     );
-  return fc.oneof({ arbitrary: swapped, weight: 3 }, { arbitrary: tainted, weight: 3 }, { arbitrary: sameNames, weight: 2 }, ...others);
+  return fc.oneof(
+    { arbitrary: swapped, weight: 3 },
+    { arbitrary: tainted, weight: 3 },
+    { arbitrary: sameNames, weight: 2 },
+    ...others,
+  );
 }
 
 /** Ids and slugs as an attacker would write them, already encoded for a path segment. */
@@ -146,7 +173,17 @@ const HOSTILE_IDS = [
 ].map(encodeURIComponent);
 
 /** Already-encoded segments that are broken or sneaky on their own. */
-const BROKEN_SEGMENTS = ["%ZZ", "%E0%A4%A", "%00", "..%2f..%2fpackage.json", "%2e%2e", "%252e%252e%252f", "%c0%ae%c0%ae", "..;", "%ED%A0%80"];
+const BROKEN_SEGMENTS = [
+  "%ZZ",
+  "%E0%A4%A",
+  "%00",
+  "..%2f..%2fpackage.json",
+  "%2e%2e",
+  "%252e%252e%252f",
+  "%c0%ae%c0%ae",
+  "..;",
+  "%ED%A0%80",
+];
 /** Path segments for ids and slugs: injections, traversals, broken encodings. */
 export const HOSTILE_SEGMENTS = [...HOSTILE_IDS, ...BROKEN_SEGMENTS];
 
@@ -163,17 +200,39 @@ export const RAW_BODIES: RawBody[] = [
   { name: "JSON with a byte-order mark", headers: json, body: '\uFEFF{"a":1}' },
   { name: "a JSON number", headers: json, body: "1e999" },
   { name: "JSON sent as text/plain", headers: { "Content-Type": "text/plain" }, body: '{"email":"a@b.co"}' },
-  { name: "a form", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "email=a%40b.co&items[0][id]=1&__proto__[x]=1" },
-  { name: "XML", headers: { "Content-Type": "application/xml" }, body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' },
-  { name: "multipart with no file", headers: { "Content-Type": "multipart/form-data; boundary=XyZ" }, body: '--XyZ\r\nContent-Disposition: form-data; name="file"\r\n\r\nnot an image\r\n--XyZ--\r\n' },
-  { name: "multipart with a broken boundary", headers: { "Content-Type": "multipart/form-data; boundary=XyZ" }, body: "--XyZ\r\ngarbage" },
+  {
+    name: "a form",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "email=a%40b.co&items[0][id]=1&__proto__[x]=1",
+  },
+  {
+    name: "XML",
+    headers: { "Content-Type": "application/xml" },
+    body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+  },
+  {
+    name: "multipart with no file",
+    headers: { "Content-Type": "multipart/form-data; boundary=XyZ" },
+    body: '--XyZ\r\nContent-Disposition: form-data; name="file"\r\n\r\nnot an image\r\n--XyZ--\r\n',
+  },
+  {
+    name: "multipart with a broken boundary",
+    headers: { "Content-Type": "multipart/form-data; boundary=XyZ" },
+    body: "--XyZ\r\ngarbage",
+  },
   { name: "no content type", headers: {}, body: '{"a":1}' },
   { name: "an unknown charset", headers: { "Content-Type": "application/json; charset=klingon" }, body: '{"a":1}' },
   { name: "UTF-16 declared", headers: { "Content-Type": "application/json; charset=utf-16" }, body: '{"a":1}' },
   { name: "gzip that is not gzip", headers: { ...json, "Content-Encoding": "gzip" }, body: "definitely not gzip" },
   { name: "an unknown encoding", headers: { ...json, "Content-Encoding": "snappy" }, body: '{"a":1}' },
-  { name: "a gzip bomb over 1 MB", headers: { ...json, "Content-Encoding": "gzip" }, body: gzipSync(`{"a":"${"x".repeat(3 * 1024 * 1024)}"}`) },
+  {
+    name: "a gzip bomb over 1 MB",
+    headers: { ...json, "Content-Encoding": "gzip" },
+    body: gzipSync(`{"a":"${"x".repeat(3 * 1024 * 1024)}"}`),
+  },
 ];
 
 /** Arbitrary text sent as JSON (almost never valid). */
-export const textAsJson = fc.string({ unit: "binary", maxLength: 200 }).map((body): RawBody => ({ name: "random text", headers: json, body }));
+export const textAsJson = fc
+  .string({ unit: "binary", maxLength: 200 })
+  .map((body): RawBody => ({ name: "random text", headers: json, body }));

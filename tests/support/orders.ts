@@ -61,7 +61,15 @@ export async function insertOrder(db: Db, fixture: OrderFixture) {
       })
       .returning();
     await tx.insert(orderItems).values(
-      lines.map((line) => ({ orderId: order!.id, productId: line.productId, productName: line.name, weightGrams: 250, quantity: line.quantity, unitPricePaise: line.unit, totalPricePaise: line.unit * line.quantity })),
+      lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        productName: line.name,
+        weightGrams: 250,
+        quantity: line.quantity,
+        unitPricePaise: line.unit,
+        totalPricePaise: line.unit * line.quantity,
+      })),
     );
     if (fixture.reserve !== false) await reserveStock(tx, order!.id, fixture.lines);
     return order!;

@@ -4,9 +4,18 @@
  */
 import { request } from "node:http";
 
-export type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; text: string };
+export type RawAnswer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  text: string;
+};
 
-export function rawRequest(baseUrl: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+export function rawRequest(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path, method: init.method ?? "GET", headers: init.headers }, (res) => {

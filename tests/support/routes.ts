@@ -15,7 +15,10 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH"]);
 /** "METHOD path" of every route, each as its own router declares it (mount prefixes are not kept). */
 function declaredRoutes(stack: Layer[]): string[] {
   return stack.flatMap((layer) => {
-    if (layer.route) return Object.keys(layer.route.methods).filter((m) => m !== "_all").map((method) => `${method.toUpperCase()} ${layer.route!.path}`);
+    if (layer.route)
+      return Object.keys(layer.route.methods)
+        .filter((m) => m !== "_all")
+        .map((method) => `${method.toUpperCase()} ${layer.route!.path}`);
     return layer.handle?.stack ? declaredRoutes(layer.handle.stack) : [];
   });
 }

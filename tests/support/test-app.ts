@@ -31,7 +31,9 @@ export function availableDatabases(): DatabaseKind[] {
   return inject("postgresTemplate") ? ["pglite", "postgres"] : ["pglite"];
 }
 
-async function prepareDatabase(kind: DatabaseKind): Promise<{ dataDir: string; databaseUrl?: string; dispose: () => Promise<void> }> {
+async function prepareDatabase(
+  kind: DatabaseKind,
+): Promise<{ dataDir: string; databaseUrl?: string; dispose: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bb-test-"));
   if (kind === "pglite") {
     await cp(inject("pgliteTemplateDir"), dataDir, { recursive: true });
@@ -55,9 +57,14 @@ export type TestAppOptions = {
   databaseUrl?: (url: string) => string;
 };
 
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const prepared = await prepareDatabase(kind);
-  const databaseUrl = prepared.databaseUrl && (options.databaseUrl ? options.databaseUrl(prepared.databaseUrl) : prepared.databaseUrl);
+  const databaseUrl =
+    prepared.databaseUrl && (options.databaseUrl ? options.databaseUrl(prepared.databaseUrl) : prepared.databaseUrl);
   return startAppOn(kind, { ...prepared, databaseUrl }, env);
 }
 
@@ -66,13 +73,32 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
  * caches), as when several processes run behind a load balancer. Closing it leaves the database.
  */
 export async function startSecondApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
-  if (first.kind !== "postgres" || !first.services.config.DATABASE_URL) throw new Error("a second app needs PostgreSQL");
+  if (first.kind !== "postgres" || !first.services.config.DATABASE_URL)
+    throw new Error("a second app needs PostgreSQL");
   const dataDir = await mkdtemp(path.join(tmpdir(), "bb-test-"));
-  return startAppOn("postgres", { dataDir, databaseUrl: first.services.config.DATABASE_URL, dispose: () => rm(dataDir, { recursive: true, force: true }) }, env);
+  return startAppOn(
+    "postgres",
+    {
+      dataDir,
+      databaseUrl: first.services.config.DATABASE_URL,
+      dispose: () => rm(dataDir, { recursive: true, force: true }),
+    },
+    env,
+  );
 }
 
-async function startAppOn(kind: DatabaseKind, prepared: { dataDir: string; databaseUrl?: string; dispose: () => Promise<void> }, env: Record<string, string>): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: prepared.dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...(prepared.databaseUrl ? { DATABASE_URL: prepared.databaseUrl } : {}), ...env });
+async function startAppOn(
+  kind: DatabaseKind,
+  prepared: { dataDir: string; databaseUrl?: string; dispose: () => Promise<void> },
+  env: Record<string, string>,
+): Promise<TestApp> {
+  const config = loadConfig({
+    DATA_DIR: prepared.dataDir,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    ...(prepared.databaseUrl ? { DATABASE_URL: prepared.databaseUrl } : {}),
+    ...env,
+  });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 20 });
   const logger = createLogger(config);
   const services = await createServices(database, config, { logger, jobs: false });
@@ -87,7 +113,8 @@ async function startAppOn(kind: DatabaseKind, prepared: { dataDir: string; datab
     services,
     database,
     api,
-    postJson: (p, body) => api(p, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+    postJson: (p, body) =>
+      api(p, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -103,7 +130,11 @@ async function startAppOn(kind: DatabaseKind, prepared: { dataDir: string; datab
  * `env` adds settings; as a function it is read when the app starts (e.g. an SMTP_URL from a server
  * started in beforeAll).
  */
-export function eachDatabase(name: string, fn: (app: () => TestApp) => void, env?: Record<string, string> | (() => Record<string, string>)): void {
+export function eachDatabase(
+  name: string,
+  fn: (app: () => TestApp) => void,
+  env?: Record<string, string> | (() => Record<string, string>),
+): void {
   for (const kind of availableDatabases()) {
     describe(`${name} [${kind}]`, () => {
       let current: TestApp | undefined;

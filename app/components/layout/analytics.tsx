@@ -10,16 +10,30 @@ const js = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export function AnalyticsTags({ ids, nonce }: { ids: PublicAnalytics | null | undefined; nonce: string }) {
   if (!ids) return null;
-  const { googleAnalyticsId: ga, googleTagManagerId: gtm, facebookPixelId: pixel, searchConsoleVerification: verification } = ids;
+  const {
+    googleAnalyticsId: ga,
+    googleTagManagerId: gtm,
+    facebookPixelId: pixel,
+    searchConsoleVerification: verification,
+  } = ids;
   return (
     <>
       {verification ? <meta name="google-site-verification" content={verification} /> : null}
-      {ga ? <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ga)}`} suppressHydrationWarning /> : null}
+      {ga ? (
+        <script
+          async
+          nonce={nonce}
+          src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ga)}`}
+          suppressHydrationWarning
+        />
+      ) : null}
       {ga ? (
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${js(ga)});` }}
+          dangerouslySetInnerHTML={{
+            __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${js(ga)});`,
+          }}
         />
       ) : null}
       {gtm ? (

@@ -1,28 +1,21 @@
-import { useState, type FormEvent } from "react";
-import { apiRequest, errorMessage } from "~/lib/api";
+import { useState } from "react";
+import { apiRequest } from "~/lib/api";
+import { useFormSubmit } from "~/lib/use-form-submit";
+import { formText } from "~/lib/form-data";
 
-type State = { kind: "idle" } | { kind: "pending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
-
-/** The footer's email box: a real newsletter sign-up. */
+/** The footer's email box: a real newsletter sign-up, answered in place rather than with a toast. */
 export function FooterSubscribe() {
-  const [state, setState] = useState<State>({ kind: "idle" });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    if (!email) {
-      setState({ kind: "error", message: "Please enter your email address." });
-      return;
-    }
-    setState({ kind: "pending" });
-    try {
-      const result = await apiRequest<{ message: string }>("POST", "/api/newsletter/subscribe", { email });
-      setState({ kind: "done", message: result.message });
-      event.currentTarget?.reset();
-    } catch (error) {
-      setState({ kind: "error", message: errorMessage(error, "Please try again later.") });
-    }
-  }
+  const [done, setDone] = useState<string | null>(null);
+  const { pending, errors, failure, onSubmit } = useFormSubmit({
+    check: (data) => {
+      const email = formText(data, "email").trim();
+      return email ? { payload: { email } } : { errors: { email: "Please enter your email address." } };
+    },
+    send: (payload) => apiRequest<{ message: string }>("POST", "/api/newsletter/subscribe", payload),
+    failure: { fallback: "Please try again later." },
+    onSuccess: (result) => setDone(result.message),
+  });
+  const error = errors.email ?? failure;
 
   return (
     <form onSubmit={onSubmit} className="mt-4" noValidate>
@@ -41,14 +34,14 @@ export function FooterSubscribe() {
         />
         <button
           type="submit"
-          disabled={state.kind === "pending"}
+          disabled={pending}
           className="h-11 shrink-0 rounded-full bg-gold-500 px-5 text-sm font-semibold text-coffee-900 hover:bg-gold-400 disabled:opacity-60"
         >
           Subscribe
         </button>
       </div>
-      <p aria-live="polite" className={state.kind === "error" ? "mt-2 text-sm text-terracotta-400" : "mt-2 text-sm text-cream-200"}>
-        {state.kind === "done" || state.kind === "error" ? state.message : ""}
+      <p aria-live="polite" className={error ? "mt-2 text-sm text-terracotta-400" : "mt-2 text-sm text-cream-200"}>
+        {error ?? (pending ? "" : (done ?? ""))}
       </p>
     </form>
   );

@@ -7,7 +7,8 @@ export function NotFoundView() {
       <p className="font-display text-7xl font-semibold text-terracotta-500">404</p>
       <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">404 Page Not Found</h1>
       <p className="mt-4 max-w-md text-coffee-500">
-        This path wandered off the estate. The coffee you were looking for may have moved — start again from home or the shop.
+        This path wandered off the estate. The coffee you were looking for may have moved — start again from home or the
+        shop.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>

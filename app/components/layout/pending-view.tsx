@@ -5,8 +5,8 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { LoadingPage } from "~/components/ui/spinner";
-import { ProductGridSkeleton } from "~/features/catalog/product-grid-skeleton";
-import { MoodGridSkeleton } from "~/features/moods/mood-card";
+import { ProductGridSkeleton } from "~/features/catalog";
+import { MoodGridSkeleton } from "~/features/moods";
 
 const SHOW_AFTER_MS = 150;
 
@@ -23,16 +23,18 @@ export function PendingOr({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   const view = target ? pendingViewFor(target) : null;
+  const hasView = view !== null;
   const [show, setShow] = useState(false);
 
   useEffect(() => {
-    if (!view) {
+    if (!hasView) {
       setShow(false);
       return;
     }
     const timer = setTimeout(() => setShow(true), SHOW_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [target, view !== null]); // eslint-disable-line react-hooks/exhaustive-deps
+    // A new navigation starts the wait again.
+  }, [target, hasView]);
 
   return <>{show && view ? view : children}</>;
 }

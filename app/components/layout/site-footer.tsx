@@ -92,7 +92,9 @@ export function SiteFooter({ contact }: { contact: ContactDetails }) {
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 md:items-end">
           <div>
             <h2 className="font-display text-xl text-cream-50">Letters from the estates</h2>
-            <p className="mt-1 text-sm text-cream-200/80">Brewing tips, farmer stories and first word on each new batch.</p>
+            <p className="mt-1 text-sm text-cream-200/80">
+              Brewing tips, farmer stories and first word on each new batch.
+            </p>
             <FooterSubscribe />
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-cream-200/80 md:justify-end">

@@ -3,9 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { badgeText } from "@domain/cart";
 import { Button } from "~/components/ui/button";
-import { LazyMoodSuggester } from "~/features/ai-mood/lazy-mood-suggester";
-import { openMoodSuggester, opensMoodSuggester } from "~/features/ai-mood/suggester-store";
-import { useCartCount } from "~/features/cart/cart-store";
+import { LazyMoodSuggester, openMoodSuggester, opensMoodSuggester } from "~/features/ai-mood";
+import { useCartCount } from "~/features/cart";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
 
@@ -20,7 +19,10 @@ function CartLink({ className }: { className?: string }) {
   return (
     <NavLink
       to="/cart"
-      className={cn("relative inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5", className)}
+      className={cn(
+        "relative inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5",
+        className,
+      )}
     >
       <ShoppingBag aria-hidden className="size-5" />
       {/* The name is what the link shows ("Cart") and, for screen readers, how much is in it. */}
@@ -48,105 +50,118 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-coffee-800/10 bg-cream-50/95">
-        {testMode ? (
-          <p role="note" className="flex h-6 items-center justify-center bg-gold-400 text-xs font-semibold tracking-wide text-coffee-900">
-            Test mode — no real payments
-          </p>
-        ) : null}
-        <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" aria-label="Bean & Bhūmi home" className="rounded-md">
-            <Logo />
-          </Link>
-          <ul className="hidden items-center gap-1 lg:flex">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    cn("rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5", isActive && "text-terracotta-600")
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="flex items-center gap-2">
-            <div className="hidden items-center gap-2 md:flex">
-              <Button variant="outline" size="sm" {...opensMoodSuggester}>
-                <Sparkles aria-hidden /> AI Mood Suggester
-              </Button>
-              <Button asChild variant="primary" size="sm">
-                <a href="/#community">Join Community</a>
-              </Button>
-            </div>
-            {/* Orders sits beside the cart; the label shows where there is room for it. */}
-            <NavLink to="/orders" className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5 lg:inline-flex">
-              <Package aria-hidden className="size-5" />
-              <span className="sr-only xl:not-sr-only">Orders</span>
-            </NavLink>
-            <CartLink />
-            <Button
-              variant="ghost"
-              size="icon"
-              className="lg:hidden"
-              aria-label={open ? "Close menu" : "Open menu"}
-              aria-expanded={open}
-              aria-controls="mobile-menu"
-              ref={menuButton}
-              onClick={() => setOpen((value) => !value)}
-            >
-              {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+      {testMode ? (
+        <p
+          role="note"
+          className="flex h-6 items-center justify-center bg-gold-400 text-xs font-semibold tracking-wide text-coffee-900"
+        >
+          Test mode — no real payments
+        </p>
+      ) : null}
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" aria-label="Bean & Bhūmi home" className="rounded-md">
+          <Logo />
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                className={({ isActive }) =>
+                  cn(
+                    "rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5",
+                    isActive && "text-terracotta-600",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          <div className="hidden items-center gap-2 md:flex">
+            <Button type="button" variant="outline" size="sm" {...opensMoodSuggester}>
+              <Sparkles aria-hidden /> AI Mood Suggester
+            </Button>
+            <Button asChild variant="primary" size="sm">
+              <a href="/#community">Join Community</a>
             </Button>
           </div>
-        </nav>
-        <div id="mobile-menu" hidden={!open} className="border-t border-coffee-800/10 bg-cream-50 lg:hidden">
-          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <NavLink to="/cart" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
-                Cart
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/orders" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
-                Orders
-              </NavLink>
-            </li>
-            <li>
-              <button
-                type="button"
-                {...opensMoodSuggester}
-                onClick={() => {
-                  // The menu closes behind the dialog; focus comes back to its toggle afterwards.
-                  setOpen(false);
-                  menuButton.current?.focus();
-                  openMoodSuggester();
-                }}
-                className="flex w-full items-center gap-2 rounded-lg px-3 py-3 text-left text-base font-medium hover:bg-coffee-800/5"
-              >
-                <Sparkles aria-hidden className="size-4" /> AI Mood Suggester
-              </button>
-            </li>
-            <li>
-              <a href="/#community" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
-                Join Community
-              </a>
-            </li>
-            <li>
-              <NavLink to="/admin/login" className="block rounded-lg px-3 py-3 text-base font-medium text-coffee-500 hover:bg-coffee-800/5">
-                Admin Login
-              </NavLink>
-            </li>
-          </ul>
+          {/* Orders sits beside the cart; the label shows where there is room for it. */}
+          <NavLink
+            to="/orders"
+            className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5 lg:inline-flex"
+          >
+            <Package aria-hidden className="size-5" />
+            <span className="sr-only xl:not-sr-only">Orders</span>
+          </NavLink>
+          <CartLink />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={open ? "Close menu" : "Open menu"}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            ref={menuButton}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+          </Button>
         </div>
-        <LazyMoodSuggester />
-      </header>
+      </nav>
+      <div id="mobile-menu" hidden={!open} className="border-t border-coffee-800/10 bg-cream-50 lg:hidden">
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to="/cart" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
+              Cart
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/orders" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
+              Orders
+            </NavLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              {...opensMoodSuggester}
+              onClick={() => {
+                // The menu closes behind the dialog; focus comes back to its toggle afterwards.
+                setOpen(false);
+                menuButton.current?.focus();
+                openMoodSuggester();
+              }}
+              className="flex w-full items-center gap-2 rounded-lg px-3 py-3 text-left text-base font-medium hover:bg-coffee-800/5"
+            >
+              <Sparkles aria-hidden className="size-4" /> AI Mood Suggester
+            </button>
+          </li>
+          <li>
+            <a href="/#community" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
+              Join Community
+            </a>
+          </li>
+          <li>
+            <NavLink
+              to="/admin/login"
+              className="block rounded-lg px-3 py-3 text-base font-medium text-coffee-500 hover:bg-coffee-800/5"
+            >
+              Admin Login
+            </NavLink>
+          </li>
+        </ul>
+      </div>
+      <LazyMoodSuggester />
+    </header>
   );
 }

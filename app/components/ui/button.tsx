@@ -10,7 +10,8 @@ export const buttonVariants = cva(
       variant: {
         primary: "bg-coffee-800 text-cream-50 hover:bg-coffee-700",
         accent: "bg-terracotta-500 text-white hover:bg-terracotta-600",
-        outline: "border border-coffee-800/25 bg-transparent text-coffee-800 hover:border-coffee-800 hover:bg-coffee-800/5",
+        outline:
+          "border border-coffee-800/25 bg-transparent text-coffee-800 hover:border-coffee-800 hover:bg-coffee-800/5",
         ghost: "text-coffee-800 hover:bg-coffee-800/5",
         light: "bg-cream-50 text-coffee-800 hover:bg-white",
         "outline-light": "border border-cream-50/60 text-cream-50 hover:bg-cream-50/10",

@@ -28,7 +28,11 @@ export function ChoiceGroup({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <fieldset className={className} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={className}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="text-sm font-semibold">{label}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (

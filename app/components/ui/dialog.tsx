@@ -7,7 +7,13 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, title, description, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+export function DialogContent({
+  className,
+  children,
+  title,
+  description,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-coffee-900/50 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
@@ -20,9 +26,18 @@ export function DialogContent({ className, children, title, description, ...prop
         {...props}
       >
         <DialogPrimitive.Title className="pr-8 font-display text-2xl font-semibold">{title}</DialogPrimitive.Title>
-        {description ? <DialogPrimitive.Description className="mt-1 text-sm text-coffee-500">{description}</DialogPrimitive.Description> : <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>}
+        {description ? (
+          <DialogPrimitive.Description className="mt-1 text-sm text-coffee-500">
+            {description}
+          </DialogPrimitive.Description>
+        ) : (
+          <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
+        )}
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-full p-2 text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800" aria-label="Close">
+        <DialogPrimitive.Close
+          className="absolute right-4 top-4 rounded-full p-2 text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800"
+          aria-label="Close"
+        >
           <X aria-hidden className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

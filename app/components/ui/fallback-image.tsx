@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 
-type Props = Omit<ComponentProps<"img">, "onError"> & {
+type Props = Omit<ComponentProps<"img">, "onError" | "alt"> & {
+  /** Said instead of the picture; "" for one that only decorates. */
+  alt: string;
   /** Shown instead of the image when it fails: another URL, or any element (an icon and a name). */
   fallback: string | ReactNode;
 };
@@ -9,7 +11,7 @@ type Props = Omit<ComponentProps<"img">, "onError"> & {
  * An <img> that swaps to a fallback when it fails to load — including failures that happen before
  * hydration, which React's onError never sees.
  */
-export function FallbackImage({ fallback, src, srcSet, sizes, ...props }: Props) {
+export function FallbackImage({ fallback, src, srcSet, sizes, alt, ...props }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -23,6 +25,7 @@ export function FallbackImage({ fallback, src, srcSet, sizes, ...props }: Props)
   return (
     <img
       ref={ref}
+      alt={alt}
       src={failed ? (fallback as string) : src}
       // A srcset would win over the fallback's src, so it goes with the image that failed.
       srcSet={failed ? undefined : srcSet}

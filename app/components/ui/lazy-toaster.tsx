@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useToastState } from "~/features/toast/toast-store";
+import { useToastState } from "~/lib/toast";
 
 const Toaster = lazy(() => import("./toaster").then((module) => ({ default: module.Toaster })));
 

@@ -13,7 +13,11 @@ type Props = {
 
 export function QuantityStepper({ value, onChange, min = 1, label, className }: Props) {
   return (
-    <div className={cn("inline-flex h-11 items-center rounded-full border border-coffee-800/20 bg-white", className)} role="group" aria-label={label}>
+    <div
+      className={cn("inline-flex h-11 items-center rounded-full border border-coffee-800/20 bg-white", className)}
+      role="group"
+      aria-label={label}
+    >
       <button
         type="button"
         className="grid size-11 place-items-center rounded-full hover:bg-coffee-800/5 disabled:opacity-40"

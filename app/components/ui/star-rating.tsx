@@ -10,7 +10,10 @@ export function StarRating({ rating, count, className }: { rating: number; count
     <p className={cn("flex items-center gap-1.5 text-sm", className)}>
       <span aria-hidden className="relative inline-block text-lg leading-none tracking-[0.05em] text-coffee-800/20">
         ★★★★★
-        <span className="absolute inset-y-0 left-0 overflow-hidden whitespace-nowrap text-gold-500" style={{ width: `${percent}%` }}>
+        <span
+          className="absolute inset-y-0 left-0 overflow-hidden whitespace-nowrap text-gold-500"
+          style={{ width: `${percent}%` }}
+        >
           ★★★★★
         </span>
       </span>

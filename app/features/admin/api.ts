@@ -24,7 +24,12 @@ function authHeaders(): Record<string, string> {
 export async function uploadImage(file: File): Promise<{ url: string }> {
   const body = new FormData();
   body.append("file", file);
-  const response = await fetch(`${BASE}/uploads`, { method: "POST", credentials: "include", headers: authHeaders(), body });
+  const response = await fetch(`${BASE}/uploads`, {
+    method: "POST",
+    credentials: "include",
+    headers: authHeaders(),
+    body,
+  });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return (await response.json()) as { url: string };
 }

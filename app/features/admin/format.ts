@@ -1,8 +1,25 @@
 /** How the admin writes money and time: rupees the Indian way, dates and times in India time. */
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 const rupeesWhole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-const dateTime = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
-const dateOnly = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+const dateOnly = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 export const formatPaise = (paise: number) => rupees.format(paise / 100);
 export const formatPaiseWhole = (paise: number) => rupeesWhole.format(Math.round(paise / 100));
@@ -10,5 +27,10 @@ export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTim
 export const formatDate = (iso: string | null | undefined) => (iso ? dateOnly.format(new Date(iso)) : "—");
 export const titleCase = (value: string) => value.replace(/[-_]/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
-const PAYMENT_METHODS: Record<string, string> = { provider: "Payment window", upi: "UPI", netbanking: "Net banking", card: "Card" };
+const PAYMENT_METHODS: Record<string, string> = {
+  provider: "Payment window",
+  upi: "UPI",
+  netbanking: "Net banking",
+  card: "Card",
+};
 export const paymentMethodLabel = (method: string) => PAYMENT_METHODS[method] ?? titleCase(method);

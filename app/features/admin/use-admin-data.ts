@@ -1,10 +1,13 @@
 /** Lists, saves and deletes against `/api/admin`, with the spec's toasts; every change refreshes the lists. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { ApiError, errorMessage } from "~/lib/api";
 import { adminApi, isUnauthorized } from "./api";
 
-export const adminKey = (...parts: (string | number | undefined)[]) => ["admin", ...parts.filter((part) => part !== undefined && part !== "")];
+export const adminKey = (...parts: (string | number | undefined)[]) => [
+  "admin",
+  ...parts.filter((part) => part !== undefined && part !== ""),
+];
 
 export function useAdminQuery<T>(path: string, key: (string | number | undefined)[] = [path]) {
   return useQuery({ queryKey: adminKey(...key), queryFn: () => adminApi.get<T>(path) });
@@ -30,9 +33,12 @@ type SaveArgs = { id?: number | string; values: unknown };
 export function useSaveEntity<T>({ path, label, updatedText }: { path: string; label: string; updatedText?: string }) {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: ({ id, values }: SaveArgs) => (id === undefined ? adminApi.post<T>(path, values) : adminApi.put<T>(`${path}/${id}`, values)),
+    mutationFn: ({ id, values }: SaveArgs) =>
+      id === undefined ? adminApi.post<T>(path, values) : adminApi.put<T>(`${path}/${id}`, values),
     onSuccess: async (_saved, { id }) => {
-      toast({ title: id === undefined ? `${label} created successfully` : (updatedText ?? `${label} updated successfully`) });
+      toast({
+        title: id === undefined ? `${label} created successfully` : (updatedText ?? `${label} updated successfully`),
+      });
       await refresh();
     },
   });
@@ -42,7 +48,8 @@ export function useSaveEntity<T>({ path, label, updatedText }: { path: string; l
 export function useDeleteEntity({ path, label }: { path: string; label: string }) {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: (id: number | string) => adminApi.delete<{ deactivated?: boolean; message?: string } | null>(`${path}/${id}`),
+    mutationFn: (id: number | string) =>
+      adminApi.delete<{ deactivated?: boolean; message?: string } | null>(`${path}/${id}`),
     onSuccess: async (answer) => {
       if (answer?.deactivated) toast({ title: `${label} deactivated`, description: answer.message });
       else toast({ title: `${label} deleted successfully` });

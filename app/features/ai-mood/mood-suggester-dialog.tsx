@@ -4,10 +4,17 @@
  */
 import { LoaderCircle, Sparkles } from "lucide-react";
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { BLANK_FEELING, feelingProblem, MAX_FEELING_CHARS, MOOD_CHIPS, type AiMoodAnswer, type AiRecommendation } from "@domain/ai-mood";
+import {
+  BLANK_FEELING,
+  feelingProblem,
+  MAX_FEELING_CHARS,
+  MOOD_CHIPS,
+  type AiMoodAnswer,
+  type AiRecommendation,
+} from "@domain/ai-mood";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import { ApiError, apiRequest } from "~/lib/api";
 import { RecommendationView } from "./recommendation-view";
@@ -52,6 +59,8 @@ export function MoodSuggesterDialog({ open, onClose }: { open: boolean; onClose:
   const [feeling, setFeeling] = useState("");
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<AiRecommendation | null>(null);
+  // False when the server could not read a feeling: the result then offers the chips.
+  const [understood, setUnderstood] = useState(true);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const goingToCafe = useRef(false);
   const request = useRef(0);
@@ -68,13 +77,17 @@ export function MoodSuggesterDialog({ open, onClose }: { open: boolean; onClose:
     onClose();
   }
 
-  async function submit(event?: FormEvent) {
+  async function submit(event?: FormEvent, text = feeling) {
     event?.preventDefault();
     if (loading) return;
-    const emotion = feeling.trim();
-    const problem = feelingProblem(feeling);
+    const emotion = text.trim();
+    const problem = feelingProblem(text);
     if (problem) {
-      toast({ title: problem === BLANK_FEELING ? "Share your feelings" : "That's a lot to read", description: problem, variant: "destructive" });
+      toast({
+        title: problem === BLANK_FEELING ? "Share your feelings" : "That's a lot to read",
+        description: problem,
+        variant: "destructive",
+      });
       return;
     }
     const mine = ++request.current;
@@ -82,7 +95,10 @@ export function MoodSuggesterDialog({ open, onClose }: { open: boolean; onClose:
     try {
       const position = await knownPosition();
       const answer = await apiRequest<AiMoodAnswer>("POST", "/api/ai-mood-suggestion", { emotion, ...position });
-      if (mine === request.current) setResult(answer.recommendation);
+      if (mine === request.current) {
+        setUnderstood(answer.understood !== false);
+        setResult(answer.recommendation);
+      }
     } catch (error) {
       if (mine !== request.current) return;
       // A rate limit says how long to wait; anything else gets the spec's words.
@@ -106,6 +122,13 @@ export function MoodSuggesterDialog({ open, onClose }: { open: boolean; onClose:
     requestAnimationFrame(() => textArea.current?.focus());
   }
 
+  /** A chip picked under an answer that read no feeling: ask again with it. */
+  function askAgain(chip: string) {
+    setResult(null);
+    setFeeling(chip);
+    void submit(undefined, chip);
+  }
+
   function findCafe() {
     goingToCafe.current = true;
     close();
@@ -115,7 +138,11 @@ export function MoodSuggesterDialog({ open, onClose }: { open: boolean; onClose:
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent
         title="AI Coffee Mood Suggester"
-        description={result ? "Here is what we would pour for you today." : "Tell us how you feel — in your own words, any language, emoji welcome — and we'll find your cup."}
+        description={
+          result
+            ? "Here is what we would pour for you today."
+            : "Tell us how you feel — in your own words, any language, emoji welcome — and we'll find your cup."
+        }
         // The shared dialog is max-w-lg; the result needs room for three actions side by side.
         className="sm:max-w-2xl!"
         aria-busy={loading}
@@ -139,7 +166,13 @@ export function MoodSuggesterDialog({ open, onClose }: { open: boolean; onClose:
         }}
       >
         {result ? (
-          <RecommendationView recommendation={result} onTryAnother={tryAnother} onFindCafe={findCafe} onShop={close} />
+          <RecommendationView
+            recommendation={result}
+            onTryAnother={tryAnother}
+            onFindCafe={findCafe}
+            onShop={close}
+            chips={understood ? undefined : { items: MOOD_CHIPS, onPick: askAgain }}
+          />
         ) : (
           <form onSubmit={submit} className="mt-5 space-y-5" noValidate>
             <div>
@@ -159,7 +192,10 @@ export function MoodSuggesterDialog({ open, onClose }: { open: boolean; onClose:
                 aria-describedby="mood-feeling-hint"
                 className="mt-2 block w-full resize-none rounded-2xl border border-coffee-800/20 bg-white px-4 py-3 text-base text-coffee-800 placeholder:text-coffee-400 focus:border-coffee-800 focus:outline-none focus:ring-2 focus:ring-terracotta-500/30"
               />
-              <p id="mood-feeling-hint" className="mt-1.5 flex justify-end gap-4 text-xs text-coffee-500 sm:justify-between">
+              <p
+                id="mood-feeling-hint"
+                className="mt-1.5 flex justify-end gap-4 text-xs text-coffee-500 sm:justify-between"
+              >
                 <span className="hidden sm:inline">Enter to send · Shift + Enter for a new line</span>
                 <span aria-hidden>
                   {feeling.length}/{MAX_FEELING_CHARS}

@@ -8,11 +8,21 @@ import { FallbackImage } from "~/components/ui/fallback-image";
 import { cn } from "~/lib/utils";
 import { responsiveImage } from "~/lib/responsive-image";
 
-type Props = { recommendation: AiRecommendation; onTryAnother: () => void; onFindCafe: () => void; onShop: () => void };
+type Props = {
+  recommendation: AiRecommendation;
+  onTryAnother: () => void;
+  onFindCafe: () => void;
+  onShop: () => void;
+  /** When no feeling could be read: the chips to start again from (one tap asks again). */
+  chips?: { items: readonly string[]; onPick: (chip: string) => void };
+};
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-label={title} className={cn("rounded-2xl border border-coffee-800/10 bg-white p-4 sm:p-5", className)}>
+    <section
+      aria-label={title}
+      className={cn("rounded-2xl border border-coffee-800/10 bg-white p-4 sm:p-5", className)}
+    >
       <h3 className="text-xs font-semibold uppercase tracking-[0.16em] text-terracotta-600">{title}</h3>
       {children}
     </section>
@@ -50,7 +60,11 @@ function Chips({ items, label }: { items: string[]; label: string }) {
 /** Shown when the blend's picture is missing or fails to load: an icon and the blend's name. */
 function BlendPlaceholder({ name }: { name: string }) {
   return (
-    <div role="img" aria-label={name} className="grid size-24 shrink-0 place-content-center justify-items-center gap-1 rounded-xl bg-cream-100 p-2 text-center text-coffee-500 sm:size-28">
+    <div
+      role="img"
+      aria-label={name}
+      className="grid size-24 shrink-0 place-content-center justify-items-center gap-1 rounded-xl bg-cream-100 p-2 text-center text-coffee-500 sm:size-28"
+    >
       <Coffee aria-hidden className="size-7" />
       <span className="text-xs font-semibold leading-tight">{name}</span>
     </div>
@@ -58,7 +72,7 @@ function BlendPlaceholder({ name }: { name: string }) {
 }
 
 /** The result view: every part of the recommendation, and where to go next. */
-export function RecommendationView({ recommendation, onTryAnother, onFindCafe, onShop }: Props) {
+export function RecommendationView({ recommendation, onTryAnother, onFindCafe, onShop, chips }: Props) {
   const { emotionalResponse, moodMatch, coffeeBlend, brewingMethod, nearbyTable } = recommendation;
   const heading = useRef<HTMLHeadingElement>(null);
   // Screen readers land on the answer, not back at the top of the dialog.
@@ -72,10 +86,31 @@ export function RecommendationView({ recommendation, onTryAnother, onFindCafe, o
           {moodMatch}
         </h3>
         <p className="mt-3 text-[0.95rem] leading-relaxed text-cream-100/90">{emotionalResponse}</p>
-        <Link to={`/mood/${moodSlug(moodMatch)}`} onClick={onShop} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-gold-400 hover:text-gold-500">
+        <Link
+          to={`/mood/${moodSlug(moodMatch)}`}
+          onClick={onShop}
+          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-gold-400 hover:text-gold-500"
+        >
           More {moodMatch} coffees <ArrowRight aria-hidden className="size-4" />
         </Link>
       </div>
+
+      {chips ? (
+        <Section title="Or pick a feeling">
+          <div className="mt-3 flex flex-wrap gap-2">
+            {chips.items.map((chip) => (
+              <button
+                key={chip}
+                type="button"
+                onClick={() => chips.onPick(chip)}
+                className="rounded-full border border-coffee-800/15 bg-white px-3.5 py-2 text-sm text-coffee-700 transition hover:border-terracotta-500 hover:text-terracotta-600"
+              >
+                {chip}
+              </button>
+            ))}
+          </div>
+        </Section>
+      ) : null}
 
       <Section title="Your coffee">
         <div className="mt-3 flex gap-4">
@@ -121,7 +156,10 @@ export function RecommendationView({ recommendation, onTryAnother, onFindCafe, o
         <ol className="mt-3 space-y-2 text-sm text-coffee-700">
           {brewingMethod.steps.map((step, i) => (
             <li key={i} className="flex gap-3">
-              <span aria-hidden className="grid size-6 shrink-0 place-items-center rounded-full bg-cream-100 text-xs font-bold text-coffee-600">
+              <span
+                aria-hidden
+                className="grid size-6 shrink-0 place-items-center rounded-full bg-cream-100 text-xs font-bold text-coffee-600"
+              >
                 {i + 1}
               </span>
               <span className="pt-0.5">{step}</span>
@@ -137,7 +175,9 @@ export function RecommendationView({ recommendation, onTryAnother, onFindCafe, o
           <span>
             {nearbyTable.address}
             {/* Without a location the distance is the city, which the address already names. */}
-            {/\d km$/.test(nearbyTable.distance) ? <span className="font-semibold text-coffee-700"> · {nearbyTable.distance} away</span> : null}
+            {/\d km$/.test(nearbyTable.distance) ? (
+              <span className="font-semibold text-coffee-700"> · {nearbyTable.distance} away</span>
+            ) : null}
           </span>
         </p>
         <Chips items={nearbyTable.features} label="Café features" />
@@ -150,10 +190,10 @@ export function RecommendationView({ recommendation, onTryAnother, onFindCafe, o
             <ShoppingBag aria-hidden /> Shop This Coffee
           </Link>
         </Button>
-        <Button variant="primary" size="lg" className="px-4" onClick={onFindCafe}>
+        <Button type="button" variant="primary" size="lg" className="px-4" onClick={onFindCafe}>
           <MapPin aria-hidden /> Find This Cafe
         </Button>
-        <Button variant="outline" size="lg" className="px-4" onClick={onTryAnother}>
+        <Button type="button" variant="outline" size="lg" className="px-4" onClick={onTryAnother}>
           <RotateCcw aria-hidden /> Try Another Mood
         </Button>
       </div>

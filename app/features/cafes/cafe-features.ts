@@ -12,7 +12,9 @@ export const featureLabel = (feature: string) => FEATURE_LABELS[feature as CafeF
 
 /** `?feature=a&feature=b` → the known features among them. */
 export function featuresFromQuery(params: URLSearchParams): CafeFeature[] {
-  return params.getAll("feature").filter((value): value is CafeFeature => (CAFE_FEATURES as readonly string[]).includes(value));
+  return params
+    .getAll("feature")
+    .filter((value): value is CafeFeature => (CAFE_FEATURES as readonly string[]).includes(value));
 }
 
 /** A café matches when it offers every chosen feature. */

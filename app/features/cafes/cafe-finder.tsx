@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { CafeFeature, PublicCafe } from "@domain/catalog";
 import { CafeList } from "./cafe-list";
@@ -32,24 +32,30 @@ export function CafeFinder({ cafes, pick, positions, initialFeatures, initialCaf
   const { nearby, locate, showAll } = useNearby();
   const revalidator = useRevalidator();
 
-  useEffect(() => {
+  // Once, on arrival from the home page's "Find Nearby Cafés".
+  const locateOnArrival = useEffectEvent(() => {
     if (locateOnStart) locate();
-    // Once, on arrival from the home page's "Find Nearby Cafés".
-  }, []);
+  });
+  useEffect(() => locateOnArrival(), []);
 
   // The projection is only needed for the visitor's own dot, so it loads once a location is known.
   useEffect(() => {
     const location = nearby.location;
     if (!location) return;
     let current = true;
-    void import("./project-point").then(({ projectToMap }) => current && setDot(projectToMap(location.latitude, location.longitude)));
+    void import("./project-point").then(
+      ({ projectToMap }) => current && setDot(projectToMap(location.latitude, location.longitude)),
+    );
     return () => {
       current = false;
     };
   }, [nearby.location]);
 
   const visible = useMemo(() => cafes.filter((cafe) => matchesFeatures(cafe, features)), [cafes, features]);
-  const nearest = useMemo(() => (nearby.cafes ?? []).filter((cafe) => matchesFeatures(cafe, features)).slice(0, NEARBY_COUNT), [nearby.cafes, features]);
+  const nearest = useMemo(
+    () => (nearby.cafes ?? []).filter((cafe) => matchesFeatures(cafe, features)).slice(0, NEARBY_COUNT),
+    [nearby.cafes, features],
+  );
   const nearestIds = new Set(nearest.map((cafe) => cafe.id));
   const open = visible.find((cafe) => cafe.id === openId) ?? null;
 
@@ -77,19 +83,48 @@ export function CafeFinder({ cafes, pick, positions, initialFeatures, initialCaf
             {visible.map((cafe) => {
               const position = positions[cafe.id];
               if (!position) return null;
-              return <CafeMarker key={cafe.id} cafe={cafe} position={position} open={cafe.id === openId} dimmed={nearby.active && nearest.length > 0 && !nearestIds.has(cafe.id)} onOpen={(button) => openCafe(cafe, button)} />;
+              return (
+                <CafeMarker
+                  key={cafe.id}
+                  cafe={cafe}
+                  position={position}
+                  open={cafe.id === openId}
+                  dimmed={nearby.active && nearest.length > 0 && !nearestIds.has(cafe.id)}
+                  onOpen={(button) => openCafe(cafe, button)}
+                />
+              );
             })}
             {dot ? <LocationDot position={dot} /> : null}
-            {open && positions[open.id] ? <CafePopup cafe={open} position={positions[open.id]!} location={nearby.location} onClose={closePopup} /> : null}
+            {open && positions[open.id] ? (
+              <CafePopup cafe={open} position={positions[open.id]!} location={nearby.location} onClose={closePopup} />
+            ) : null}
           </MapCanvas>
           <MapLegend />
         </div>
-        <CafeSidePanel pick={pick} nearby={nearby} nearest={nearest} onLocate={locate} onShowAll={showAll} onShowOnMap={showOnMap} onSubmitSpot={() => setDialogOpen(true)} />
+        <CafeSidePanel
+          pick={pick}
+          nearby={nearby}
+          nearest={nearest}
+          onLocate={locate}
+          onShowAll={showAll}
+          onShowOnMap={showOnMap}
+          onSubmitSpot={() => setDialogOpen(true)}
+        />
       </div>
-      <CafeList cafes={visible} total={cafes.length} location={nearby.location} onShowOnMap={showOnMap} onClear={() => setFeatures([])} />
+      <CafeList
+        cafes={visible}
+        total={cafes.length}
+        location={nearby.location}
+        onShowOnMap={showOnMap}
+        onClear={() => setFeatures([])}
+      />
       {dialogOpen ? (
         <Suspense fallback={null}>
-          <SubmitCafeDialog open={dialogOpen} onOpenChange={setDialogOpen} onSubmitted={() => revalidator.revalidate()} />
+          <SubmitCafeDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            onSubmitted={() => revalidator.revalidate()}
+          />
         </Suspense>
       ) : null}
     </>

@@ -6,7 +6,19 @@ import { featureLabel } from "./cafe-features";
 import { responsiveImage } from "~/lib/responsive-image";
 
 /** Every café that passes the filter, as cards under the map (and for anyone not using the map). */
-export function CafeList({ cafes, total, location, onShowOnMap, onClear }: { cafes: PublicCafe[]; total: number; location: LatLng | null; onShowOnMap: (cafe: PublicCafe) => void; onClear: () => void }) {
+export function CafeList({
+  cafes,
+  total,
+  location,
+  onShowOnMap,
+  onClear,
+}: {
+  cafes: PublicCafe[];
+  total: number;
+  location: LatLng | null;
+  onShowOnMap: (cafe: PublicCafe) => void;
+  onClear: () => void;
+}) {
   return (
     <section aria-labelledby="all-cafes-heading" className="mt-16">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -27,8 +39,25 @@ export function CafeList({ cafes, total, location, onShowOnMap, onClear }: { caf
       ) : (
         <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {cafes.map((cafe) => (
-            <li key={cafe.id} id={`cafe-${cafe.id}`} className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-coffee-800/10 bg-white shadow-sm">
-              {cafe.imageUrl ? <img {...responsiveImage(cafe.imageUrl, "(min-width: 1280px) 20vw, (min-width: 1024px) 30vw, (min-width: 768px) 50vw, 100vw")} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" /> : null}
+            <li
+              key={cafe.id}
+              id={`cafe-${cafe.id}`}
+              className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-coffee-800/10 bg-white shadow-sm"
+            >
+              {cafe.imageUrl ? (
+                <img
+                  {...responsiveImage(
+                    cafe.imageUrl,
+                    "(min-width: 1280px) 20vw, (min-width: 1024px) 30vw, (min-width: 768px) 50vw, 100vw",
+                  )}
+                  alt=""
+                  width={800}
+                  height={600}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[16/9] w-full object-cover"
+                />
+              ) : null}
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-xs font-semibold uppercase tracking-widest text-coffee-500">
                   {cafe.city}
@@ -37,7 +66,9 @@ export function CafeList({ cafes, total, location, onShowOnMap, onClear }: { caf
                 <h3 className="mt-1 font-display text-xl font-semibold">{cafe.name}</h3>
                 <p className="mt-1 text-sm font-medium">
                   {cafe.rating !== null ? `${cafe.rating.toFixed(1)} / 5.0` : "Not rated yet"}
-                  {location ? <span className="text-coffee-500"> · {formatKm(distanceKm(location, cafe))} away</span> : null}
+                  {location ? (
+                    <span className="text-coffee-500"> · {formatKm(distanceKm(location, cafe))} away</span>
+                  ) : null}
                 </p>
                 <p className="mt-2 line-clamp-3 text-sm text-coffee-600">{cafe.description}</p>
                 <p className="mt-2 text-sm text-coffee-500">{cafe.address}</p>
@@ -49,7 +80,12 @@ export function CafeList({ cafes, total, location, onShowOnMap, onClear }: { caf
                   ))}
                 </ul>
                 <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-                  <button type="button" onClick={() => onShowOnMap(cafe)} aria-label={`Show ${cafe.name} on the map`} className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-terracotta-600 hover:bg-terracotta-500/10">
+                  <button
+                    type="button"
+                    onClick={() => onShowOnMap(cafe)}
+                    aria-label={`Show ${cafe.name} on the map`}
+                    className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-terracotta-600 hover:bg-terracotta-500/10"
+                  >
                     <MapPinned aria-hidden className="size-4" /> Map
                   </button>
                   <CafeActions cafe={cafe} />

@@ -5,7 +5,19 @@ import { MapPin } from "./map-canvas";
 import type { MapPoint } from "./project-point";
 
 /** A café on the map: a real button, so it is reached with Tab and opened with Enter or Space. */
-export function CafeMarker({ cafe, position, open, dimmed, onOpen }: { cafe: PublicCafe; position: MapPoint; open: boolean; dimmed: boolean; onOpen: (trigger: HTMLButtonElement) => void }) {
+export function CafeMarker({
+  cafe,
+  position,
+  open,
+  dimmed,
+  onOpen,
+}: {
+  cafe: PublicCafe;
+  position: MapPoint;
+  open: boolean;
+  dimmed: boolean;
+  onOpen: (trigger: HTMLButtonElement) => void;
+}) {
   const pick = cafe.weeklyPick;
   return (
     <MapPin x={position.x} y={position.y} className={cn(open ? "z-20" : pick ? "z-10" : "z-0")}>
@@ -44,10 +56,16 @@ export function MapLegend() {
   return (
     <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-coffee-600">
       <li className="flex items-center gap-1.5">
-        <span aria-hidden className="grid size-4 place-items-center rounded-full bg-coffee-800 text-cream-50"><Coffee className="size-2.5" /></span> Café
+        <span aria-hidden className="grid size-4 place-items-center rounded-full bg-coffee-800 text-cream-50">
+          <Coffee className="size-2.5" />
+        </span>{" "}
+        Café
       </li>
       <li className="flex items-center gap-1.5">
-        <span aria-hidden className="grid size-4 place-items-center rounded-full bg-gold-500 text-coffee-900"><Star className="size-2.5 fill-current" /></span> Café of the Week
+        <span aria-hidden className="grid size-4 place-items-center rounded-full bg-gold-500 text-coffee-900">
+          <Star className="size-2.5 fill-current" />
+        </span>{" "}
+        Café of the Week
       </li>
       <li className="flex items-center gap-1.5">
         <span aria-hidden className="size-3 rounded-full border-2 border-white bg-sky-600 shadow" /> You

@@ -11,7 +11,17 @@ import type { MapPoint } from "./project-point";
  * The marker's popup. On a phone it sits along the bottom of the map; wider, beside its marker,
  * on whichever side has room. Escape closes it and gives focus back to the marker.
  */
-export function CafePopup({ cafe, position, location, onClose }: { cafe: PublicCafe; position: MapPoint; location: LatLng | null; onClose: () => void }) {
+export function CafePopup({
+  cafe,
+  position,
+  location,
+  onClose,
+}: {
+  cafe: PublicCafe;
+  position: MapPoint;
+  location: LatLng | null;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -20,6 +30,8 @@ export function CafePopup({ cafe, position, location, onClose }: { cafe: PublicC
   const below = position.y < 45;
   const headingId = `cafe-popup-${cafe.id}`;
   return (
+    // Escape closes a dialog (WAI-ARIA's dialog pattern); the rule exempts only the <dialog> element itself.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={ref}
       role="dialog"
@@ -36,10 +48,17 @@ export function CafePopup({ cafe, position, location, onClose }: { cafe: PublicC
         below ? "sm:-translate-y-6" : "sm:-translate-y-[calc(100%-1.5rem)]",
       )}
     >
-      <button type="button" onClick={onClose} aria-label="Close" className="absolute right-2 top-2 rounded-full p-1.5 text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close"
+        className="absolute right-2 top-2 rounded-full p-1.5 text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800"
+      >
         <X aria-hidden className="size-4" />
       </button>
-      {cafe.weeklyPick ? <p className="text-[0.65rem] font-semibold uppercase tracking-widest text-terracotta-600">Café of the Week</p> : null}
+      {cafe.weeklyPick ? (
+        <p className="text-[0.65rem] font-semibold uppercase tracking-widest text-terracotta-600">Café of the Week</p>
+      ) : null}
       <h3 id={headingId} className="pr-6 font-display text-lg font-semibold leading-snug">
         {cafe.name}
       </h3>

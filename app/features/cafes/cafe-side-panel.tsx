@@ -23,8 +23,21 @@ export function CafeSidePanel({ pick, nearby, nearest, onLocate, onShowAll, onSh
   return (
     <aside aria-label="Café finder" className="space-y-5">
       {pick ? (
-        <section aria-labelledby="weekly-pick-heading" className="overflow-hidden rounded-[var(--radius-card)] border border-gold-500/40 bg-white shadow-sm">
-          {pick.imageUrl ? <img {...responsiveImage(pick.imageUrl, "(min-width: 1024px) 40vw, 100vw")} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" /> : null}
+        <section
+          aria-labelledby="weekly-pick-heading"
+          className="overflow-hidden rounded-[var(--radius-card)] border border-gold-500/40 bg-white shadow-sm"
+        >
+          {pick.imageUrl ? (
+            <img
+              {...responsiveImage(pick.imageUrl, "(min-width: 1024px) 40vw, 100vw")}
+              alt=""
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[16/9] w-full object-cover"
+            />
+          ) : null}
           <div className="p-5">
             <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-widest text-terracotta-600">
               <Star aria-hidden className="size-3.5 fill-gold-500 text-gold-500" /> Café of the Week
@@ -47,14 +60,20 @@ export function CafeSidePanel({ pick, nearby, nearest, onLocate, onShowAll, onSh
         </section>
       ) : null}
 
-      <section aria-labelledby="nearby-heading" className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="nearby-heading"
+        className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-5 shadow-sm"
+      >
         <h2 id="nearby-heading" className="font-display text-xl font-semibold">
           Cafés near you
         </h2>
-        <p className="mt-1 text-sm text-coffee-500">Share your location once and we'll show the two closest cafés pouring our coffee.</p>
+        <p className="mt-1 text-sm text-coffee-500">
+          Share your location once and we'll show the two closest cafés pouring our coffee.
+        </p>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button type="button" variant="accent" onClick={onLocate} disabled={nearby.locating}>
-            {nearby.locating ? <Loader2 aria-hidden className="animate-spin" /> : <Crosshair aria-hidden />} Find Nearby Cafés
+            {nearby.locating ? <Loader2 aria-hidden className="animate-spin" /> : <Crosshair aria-hidden />} Find Nearby
+            Cafés
           </Button>
           {nearby.active ? (
             <Button type="button" variant="outline" onClick={onShowAll}>
@@ -64,7 +83,9 @@ export function CafeSidePanel({ pick, nearby, nearest, onLocate, onShowAll, onSh
         </div>
         {nearby.active && nearby.cafes ? (
           <ol aria-label="Nearest cafés" className="mt-4 space-y-3">
-            {nearest.length === 0 ? <li className="text-sm text-coffee-500">No café with those features yet.</li> : null}
+            {nearest.length === 0 ? (
+              <li className="text-sm text-coffee-500">No café with those features yet.</li>
+            ) : null}
             {nearest.map((cafe) => (
               <li key={cafe.id} className="rounded-2xl bg-cream-100 p-3">
                 <div className="flex items-start justify-between gap-3">
@@ -72,9 +93,15 @@ export function CafeSidePanel({ pick, nearby, nearest, onLocate, onShowAll, onSh
                     <p className="font-semibold">{cafe.name}</p>
                     <p className="text-sm text-coffee-500">{cafe.city}</p>
                   </div>
-                  <span className="shrink-0 rounded-full bg-white px-2.5 py-0.5 text-sm font-semibold">{formatKm(cafe.distanceKm ?? 0)}</span>
+                  <span className="shrink-0 rounded-full bg-white px-2.5 py-0.5 text-sm font-semibold">
+                    {formatKm(cafe.distanceKm ?? 0)}
+                  </span>
                 </div>
-                <button type="button" onClick={() => onShowOnMap(cafe)} className="mt-1 text-sm font-semibold text-terracotta-600 hover:underline">
+                <button
+                  type="button"
+                  onClick={() => onShowOnMap(cafe)}
+                  className="mt-1 text-sm font-semibold text-terracotta-600 hover:underline"
+                >
                   Show on map
                 </button>
               </li>
@@ -83,11 +110,16 @@ export function CafeSidePanel({ pick, nearby, nearest, onLocate, onShowAll, onSh
         ) : null}
       </section>
 
-      <section aria-labelledby="submit-spot-heading" className="rounded-[var(--radius-card)] bg-forest-700 p-5 text-cream-50">
+      <section
+        aria-labelledby="submit-spot-heading"
+        className="rounded-[var(--radius-card)] bg-forest-700 p-5 text-cream-50"
+      >
         <h2 id="submit-spot-heading" className="font-display text-xl font-semibold">
           Know a great café?
         </h2>
-        <p className="mt-1 text-sm text-cream-200">Tell us about the spot that pours your favourite cup. We review every suggestion before it appears here.</p>
+        <p className="mt-1 text-sm text-cream-200">
+          Tell us about the spot that pours your favourite cup. We review every suggestion before it appears here.
+        </p>
         <Button type="button" variant="light" className="mt-4" onClick={onSubmitSpot}>
           <Plus aria-hidden /> Submit Your Spot
         </Button>

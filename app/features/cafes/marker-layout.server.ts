@@ -1,45 +1,82 @@
 /**
- * Where each café's marker sits on the map, worked out on the server so the page needs no
- * projection code to draw them. Cafés a few streets apart would hide each other at this scale, so
- * markers closer than a marker's width are fanned out around their shared spot.
+ * Where each café's marker sits on the map, worked out on the server so the page needs no projection
+ * code to draw them. Every marker keeps its whole target (at least 24 px) and none covers another:
+ * markers closer than that are pushed apart, a little at a time, until each has its room
+ * (docs/decisions/063).
  */
 import type { PublicCafe } from "@domain/catalog";
 import { MAP_FRAME } from "./map-frame";
 import { projectToMap, type MapPoint } from "./project-point";
 
-/** In percent of the map's width: about one marker on a phone. */
-const CLOSE = 3.5;
-const FAN_RADIUS = 4;
+/**
+ * The narrowest the map is drawn: a 360 px phone less the page's side padding (328 px), rounded down.
+ * Wider screens draw the map at 460 px or more, with markers at most 4 px larger: more room, not less.
+ */
+export const MAP_MIN_WIDTH_PX = 320;
+/** Marker sizes on a phone (cafe-marker.tsx, the home page's map): the weekly pick is the larger one. */
+export const PIN_PX = { cafe: 24, pick: 32 } as const;
+const GAP_PX = 2;
+const MAX_ROUNDS = 500;
 
-export function markerPositions(cafes: readonly Pick<PublicCafe, "id" | "latitude" | "longitude">[]): Record<number, MapPoint> {
-  const aspect = MAP_FRAME.width / MAP_FRAME.height;
-  const points = cafes.flatMap((cafe) => {
+type Pin = { id: number; x: number; y: number; radius: number };
+
+/** In percent of the map's width, on both axes (the map is a little taller than wide). */
+const percentOfWidth = (px: number) => (px / MAP_MIN_WIDTH_PX) * 100;
+const HEIGHT_IN_WIDTHS = MAP_FRAME.height / MAP_FRAME.width;
+
+export function markerPositions(
+  cafes: readonly (Pick<PublicCafe, "id" | "latitude" | "longitude"> & { weeklyPick?: boolean })[],
+): Record<number, MapPoint> {
+  const pins: Pin[] = cafes.flatMap((cafe) => {
     const point = projectToMap(cafe.latitude, cafe.longitude);
-    return point ? [{ id: cafe.id, ...point }] : [];
+    if (!point) return [];
+    const radius = percentOfWidth((cafe.weeklyPick ? PIN_PX.pick : PIN_PX.cafe) / 2);
+    return [{ id: cafe.id, x: point.x, y: point.y * HEIGHT_IN_WIDTHS, radius }];
   });
-  const groups: (typeof points)[] = [];
-  for (const point of points) {
-    const near = groups.find((group) => Math.hypot(group[0]!.x - point.x, (group[0]!.y - point.y) / aspect) < CLOSE);
-    if (near) near.push(point);
-    else groups.push([point]);
-  }
+  spread(pins);
   const positions: Record<number, MapPoint> = {};
-  for (const group of groups) {
-    const cx = group.reduce((sum, p) => sum + p.x, 0) / group.length;
-    const cy = group.reduce((sum, p) => sum + p.y, 0) / group.length;
-    group.forEach((point, index) => {
-      if (group.length === 1) {
-        positions[point.id] = { x: point.x, y: point.y };
-        return;
-      }
-      // West to east first, so a pair sits side by side.
-      const angle = Math.PI + (2 * Math.PI * index) / group.length;
-      positions[point.id] = { x: round(cx + FAN_RADIUS * Math.cos(angle)), y: round(cy + FAN_RADIUS * aspect * Math.sin(angle)) };
-    });
-  }
+  for (const pin of pins) positions[pin.id] = { x: round(pin.x), y: round(pin.y / HEIGHT_IN_WIDTHS) };
   return positions;
 }
 
+/** Pushes overlapping pins apart along the line between them (each half the overlap) until none overlap. */
+function spread(pins: Pin[]): void {
+  const gap = percentOfWidth(GAP_PX);
+  for (let pass = 0; pass < MAX_ROUNDS; pass++) {
+    let moved = false;
+    for (let i = 0; i < pins.length; i++) {
+      for (let j = i + 1; j < pins.length; j++) {
+        const a = pins[i]!;
+        const b = pins[j]!;
+        const need = a.radius + b.radius + gap;
+        let dx = b.x - a.x;
+        let dy = b.y - a.y;
+        let distance = Math.hypot(dx, dy);
+        if (distance >= need) continue;
+        if (distance < 1e-6) {
+          // Same spot: side by side, turning a golden angle for each further café there.
+          const angle = Math.PI + j * 2.399963;
+          [dx, dy, distance] = [Math.cos(angle), Math.sin(angle), 1];
+        }
+        const push = (need - distance) / 2 + 1e-3;
+        a.x -= (dx / distance) * push;
+        a.y -= (dy / distance) * push;
+        b.x += (dx / distance) * push;
+        b.y += (dy / distance) * push;
+        moved = true;
+      }
+    }
+    for (const pin of pins) keepInside(pin);
+    if (!moved) return;
+  }
+}
+
+function keepInside(pin: Pin): void {
+  pin.x = Math.min(Math.max(pin.x, pin.radius), 100 - pin.radius);
+  pin.y = Math.min(Math.max(pin.y, pin.radius), 100 * HEIGHT_IN_WIDTHS - pin.radius);
+}
+
+// Two decimals of a percent: a hundredth of a pixel on the widest map; the gap absorbs it.
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** What the home page's map needs of each café: a name for the marker and its position. */

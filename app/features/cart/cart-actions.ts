@@ -1,8 +1,8 @@
 /** Adding to the cart from any screen: one place for the stock check, the pricing and the toasts. */
 import { MOOD_CARD_BREWING_METHOD } from "@domain/brewing";
 import { addedToCartMessage, cartItemFor, type MergeRule } from "@domain/cart";
-import { QUICK_ADD_WEIGHT, type GramOption } from "@domain/pricing";
-import { toast } from "~/features/toast/toast-store";
+import { QUICK_ADD_WEIGHT } from "@domain/pricing";
+import { toast } from "~/lib/toast";
 import { addCartItem } from "./cart-store";
 
 export type Addable = {
@@ -14,7 +14,11 @@ export type Addable = {
   inStock: boolean;
 };
 
-export const OUT_OF_STOCK_TOAST = { title: "Out of Stock", description: "This product is currently unavailable", variant: "destructive" } as const;
+export const OUT_OF_STOCK_TOAST = {
+  title: "Out of Stock",
+  description: "This product is currently unavailable",
+  variant: "destructive",
+} as const;
 
 export function addProductToCart(
   product: Addable,
@@ -24,7 +28,7 @@ export function addProductToCart(
     toast(OUT_OF_STOCK_TOAST);
     return false;
   }
-  const item = cartItemFor({ ...product, gramOptions: product.gramOptions as GramOption[] | null | undefined }, options);
+  const item = cartItemFor({ ...product, gramOptions: product.gramOptions }, options);
   if (!item) {
     toast({ title: "Please select weight", description: "Choose a weight option to continue", variant: "destructive" });
     return false;
@@ -41,5 +45,10 @@ export function quickAdd(product: Addable): boolean {
 
 /** Mood cards: 250 g for pour-over, one bag; merges by id and weight. */
 export function moodCardAdd(product: Addable): boolean {
-  return addProductToCart(product, { grams: QUICK_ADD_WEIGHT, brewingMethod: MOOD_CARD_BREWING_METHOD, quantity: 1, rule: "id-weight" });
+  return addProductToCart(product, {
+    grams: QUICK_ADD_WEIGHT,
+    brewingMethod: MOOD_CARD_BREWING_METHOD,
+    quantity: 1,
+    rule: "id-weight",
+  });
 }

@@ -4,21 +4,36 @@ import { brewingMethodLabel } from "@domain/brewing";
 import { lineTotal, type RepricedLine } from "@domain/cart";
 import { formatRupees, toPaise } from "@domain/money";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
-import { ProductImage } from "~/features/catalog/product-image";
+import { ProductImage } from "~/components/product/product-image";
 
 export function CartLine({ line, onQuantity }: { line: RepricedLine; onQuantity: (quantity: number) => void }) {
   const href = line.slug ? `/product/${line.slug}` : null;
   return (
     <li className="flex gap-4 py-5">
       <div className="size-20 shrink-0 overflow-hidden rounded-2xl bg-cream-100 sm:size-28">
-        <ProductImage src={line.image} alt="" sizes="(min-width: 640px) 112px, 80px" loading="lazy" className="size-full object-cover" />
+        <ProductImage
+          src={line.image}
+          alt=""
+          sizes="(min-width: 640px) 112px, 80px"
+          loading="lazy"
+          className="size-full object-cover"
+        />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 className="truncate text-lg font-semibold">{href ? <Link to={href} className="hover:text-terracotta-600">{line.name}</Link> : line.name}</h2>
+            <h2 className="truncate text-lg font-semibold">
+              {href ? (
+                <Link to={href} className="hover:text-terracotta-600">
+                  {line.name}
+                </Link>
+              ) : (
+                line.name
+              )}
+            </h2>
             <p className="text-sm text-coffee-500">
-              {line.weight}g{line.brewingMethod ? ` · ${brewingMethodLabel(line.brewingMethod)}` : ""} · {formatRupees(toPaise(line.price))} each
+              {line.weight}g{line.brewingMethod ? ` · ${brewingMethodLabel(line.brewingMethod)}` : ""} ·{" "}
+              {formatRupees(toPaise(line.price))} each
             </p>
           </div>
           <p className="shrink-0 font-semibold tabular-nums">{formatRupees(lineTotal(line))}</p>
@@ -31,7 +46,12 @@ export function CartLine({ line, onQuantity }: { line: RepricedLine; onQuantity:
           <p className="text-sm text-coffee-500">Price updated to today's price.</p>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-3">
-          <QuantityStepper value={line.quantity} min={0} onChange={onQuantity} label={`Quantity of ${line.name} ${line.weight}g`} />
+          <QuantityStepper
+            value={line.quantity}
+            min={0}
+            onChange={onQuantity}
+            label={`Quantity of ${line.name} ${line.weight}g`}
+          />
           <button
             type="button"
             onClick={() => onQuantity(0)}

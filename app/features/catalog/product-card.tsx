@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import type { ProductSummary } from "@domain/catalog";
 import { Button } from "~/components/ui/button";
 import { StarRating } from "~/components/ui/star-rating";
-import { PriceTag } from "./price-tag";
-import { ProductImage } from "./product-image";
+import { PriceTag } from "~/components/product/price-tag";
+import { ProductImage } from "~/components/product/product-image";
 
 type Props = {
   product: ProductSummary;
@@ -34,9 +34,13 @@ export function ProductCard({ product, onAdd, eager = false, featured = false }:
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {outOfStock ? (
-          <span className="absolute left-3 top-3 rounded-full bg-coffee-900/85 px-3 py-1 text-xs font-semibold text-cream-50">Out of Stock</span>
+          <span className="absolute left-3 top-3 rounded-full bg-coffee-900/85 px-3 py-1 text-xs font-semibold text-cream-50">
+            Out of Stock
+          </span>
         ) : product.isFeatured ? (
-          <span className="absolute left-3 top-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-coffee-900">Featured</span>
+          <span className="absolute left-3 top-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-coffee-900">
+            Featured
+          </span>
         ) : null}
         {featured ? (
           <div className="absolute inset-0 z-10 hidden items-center justify-center gap-3 bg-coffee-900/45 opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:flex">
@@ -45,16 +49,28 @@ export function ProductCard({ product, onAdd, eager = false, featured = false }:
                 <Eye aria-hidden /> View
               </Link>
             </Button>
-            <Button variant="accent" size="sm" onClick={() => onAdd(product)} disabled={outOfStock} aria-label={`Add to Cart: ${product.name}`}>
+            <Button
+              type="button"
+              variant="accent"
+              size="sm"
+              onClick={() => onAdd(product)}
+              disabled={outOfStock}
+              aria-label={`Add to Cart: ${product.name}`}
+            >
               <ShoppingBag aria-hidden /> Add
             </Button>
           </div>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-semibold uppercase tracking-widest text-terracotta-600">{product.origin ?? product.region}</p>
+        <p className="text-xs font-semibold uppercase tracking-widest text-terracotta-600">
+          {product.origin ?? product.region}
+        </p>
         <h3 className="text-xl font-semibold leading-snug">
-          <Link to={href} className="after:absolute after:inset-0 after:content-[''] hover:text-terracotta-600 focus-visible:outline-none [&:focus-visible]:underline">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-terracotta-600 focus-visible:outline-none [&:focus-visible]:underline"
+          >
             {product.name}
           </Link>
         </h3>
@@ -83,6 +99,7 @@ export function ProductCard({ product, onAdd, eager = false, featured = false }:
             </Button>
           ) : null}
           <Button
+            type="button"
             variant={outOfStock ? "outline" : "primary"}
             size="sm"
             className="flex-1"
@@ -100,7 +117,10 @@ export function ProductCard({ product, onAdd, eager = false, featured = false }:
 
 export function ProductCardSkeleton() {
   return (
-    <div className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-coffee-800/10 bg-white" aria-hidden>
+    <div
+      className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-coffee-800/10 bg-white"
+      aria-hidden
+    >
       <div className="aspect-square animate-pulse bg-cream-200" />
       <div className="space-y-3 p-5">
         <div className="h-3 w-1/3 animate-pulse rounded bg-cream-200" />

@@ -7,8 +7,8 @@ import { Button } from "~/components/ui/button";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
-import { addProductToCart } from "~/features/cart/cart-actions";
-import { toast } from "~/features/toast/toast-store";
+import { addProductToCart } from "~/features/cart";
+import { toast } from "~/lib/toast";
 
 /** The shop's "Add to Cart": choose weight, brewing method and quantity, validated as the spec says. */
 export function ProductOptionsDialog({ product, onClose }: { product: ProductSummary | null; onClose: () => void }) {
@@ -30,19 +30,30 @@ function OptionsForm({ product, onDone }: { product: ProductSummary; onDone: () 
   function submit() {
     if (!grams) {
       setMissing("weight");
-      toast({ title: "Please select weight", description: "Choose a weight option to continue", variant: "destructive" });
+      toast({
+        title: "Please select weight",
+        description: "Choose a weight option to continue",
+        variant: "destructive",
+      });
       return;
     }
     if (!method) {
       setMissing("method");
-      toast({ title: "Please select brewing method", description: "Choose a brewing method to continue", variant: "destructive" });
+      toast({
+        title: "Please select brewing method",
+        description: "Choose a brewing method to continue",
+        variant: "destructive",
+      });
       return;
     }
     if (addProductToCart(product, { grams, brewingMethod: method, quantity, rule: "id-weight-method" })) onDone();
   }
 
   return (
-    <DialogContent title={product.name} description={`${product.origin ?? product.region ?? ""} · ${product.roastLevel ?? ""}`}>
+    <DialogContent
+      title={product.name}
+      description={`${product.origin ?? product.region ?? ""} · ${product.roastLevel ?? ""}`}
+    >
       <div className="mt-6 space-y-6">
         <ChoiceGroup
           name="weight"
@@ -53,7 +64,11 @@ function OptionsForm({ product, onDone }: { product: ProductSummary; onDone: () 
             if (missing === "weight") setMissing(null);
           }}
           error={missing === "weight" ? "Choose a weight option to continue" : undefined}
-          options={weightOptions(product).map((g) => ({ value: String(g), label: `${g}g`, hint: formatRupees(priceForWeight(product, g) ?? 0) }))}
+          options={weightOptions(product).map((g) => ({
+            value: String(g),
+            label: `${g}g`,
+            hint: formatRupees(priceForWeight(product, g) ?? 0),
+          }))}
         />
         <ChoiceGroup
           name="brewing-method"
@@ -74,14 +89,17 @@ function OptionsForm({ product, onDone }: { product: ProductSummary; onDone: () 
           <p className="text-right text-sm text-coffee-500">
             {unitPrice !== null ? (
               <>
-                Total <span className="block font-display text-2xl font-semibold text-coffee-800">{formatRupees(unitPrice * quantity)}</span>
+                Total{" "}
+                <span className="block font-display text-2xl font-semibold text-coffee-800">
+                  {formatRupees(unitPrice * quantity)}
+                </span>
               </>
             ) : (
               "Choose a weight to see the price"
             )}
           </p>
         </div>
-        <Button size="lg" className="w-full" onClick={submit}>
+        <Button type="button" size="lg" className="w-full" onClick={submit}>
           Add to Cart
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { purchasableSubtotal, type RepricedLine } from "@domain/cart";
 import { formatRupees, toPaise } from "@domain/money";
-import { OrderSummary } from "~/features/cart/order-summary";
+import { OrderSummary } from "~/features/cart";
 import { SummaryCard, SummaryLine } from "./summary-parts";
 
 type Props = {
@@ -14,13 +14,16 @@ type Props = {
 
 function LineNote({ note }: { note: { text: string; warn: boolean } | null }) {
   if (!note) return null;
-  return <p className={note.warn ? "text-sm font-medium text-terracotta-600" : "text-sm text-coffee-500"}>{note.text}</p>;
+  return (
+    <p className={note.warn ? "text-sm font-medium text-terracotta-600" : "text-sm text-coffee-500"}>{note.text}</p>
+  );
 }
 
 function lineNote(line: RepricedLine, stock: number, storedPrice: number): { text: string; warn: boolean } | null {
   if (!line.available) return { text: "No longer available.", warn: true };
   if (!line.inStock) return { text: stock > 0 ? `Only ${stock} left in stock.` : "Sold out for now.", warn: true };
-  if (line.priceChanged) return { text: `Price updated to today's price (was ${formatRupees(toPaise(storedPrice))}).`, warn: false };
+  if (line.priceChanged)
+    return { text: `Price updated to today's price (was ${formatRupees(toPaise(storedPrice))}).`, warn: false };
   return null;
 }
 
@@ -30,7 +33,10 @@ export function CartSummary({ lines, stockOf, storedPrice }: Props) {
     <SummaryCard
       title="Order summary"
       aside={
-        <Link to="/cart" className="text-sm font-medium text-coffee-500 underline-offset-4 hover:text-coffee-800 hover:underline">
+        <Link
+          to="/cart"
+          className="text-sm font-medium text-coffee-500 underline-offset-4 hover:text-coffee-800 hover:underline"
+        >
           Edit cart
         </Link>
       }

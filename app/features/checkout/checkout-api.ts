@@ -9,7 +9,15 @@ export type PaymentProvider = "sandbox" | "razorpay";
 
 /** The order payload as the browser sends it: the cart lines as stored, the totals the page showed. */
 export type OrderPayload = Omit<OrderInput, "items"> & {
-  items: { id: number; name: string; price: number; quantity: number; weight: string; brewingMethod: string; image: string }[];
+  items: {
+    id: number;
+    name: string;
+    price: number;
+    quantity: number;
+    weight: string;
+    brewingMethod: string;
+    image: string;
+  }[];
   subtotal: number;
   shipping: number;
   tax: number;
@@ -33,7 +41,14 @@ export type ProcessedPayment = {
   prefill: { method?: "upi" | "netbanking" | "card"; bank?: string; upiApp?: string };
 };
 
-export type ProviderOrder = { success: boolean; message: string; key: string; amount: number; currency: "INR"; orderId: string };
+export type ProviderOrder = {
+  success: boolean;
+  message: string;
+  key: string;
+  amount: number;
+  currency: "INR";
+  orderId: string;
+};
 
 export type VerifiedPayment = { success: boolean; message: string; order: OrderView };
 
@@ -41,8 +56,16 @@ export function createOrder(payload: OrderPayload, idempotencyKey: string): Prom
   return apiRequest<CreatedOrder>("POST", "/api/orders", payload, { headers: { "Idempotency-Key": idempotencyKey } });
 }
 
-export function processPayment(orderId: number, paymentMethod: PaymentMethod, paymentDetails?: PaymentDetails): Promise<ProcessedPayment> {
-  return apiRequest<ProcessedPayment>("POST", "/api/orders/process-payment", { orderId, paymentMethod, paymentDetails });
+export function processPayment(
+  orderId: number,
+  paymentMethod: PaymentMethod,
+  paymentDetails?: PaymentDetails,
+): Promise<ProcessedPayment> {
+  return apiRequest<ProcessedPayment>("POST", "/api/orders/process-payment", {
+    orderId,
+    paymentMethod,
+    paymentDetails,
+  });
 }
 
 export function createProviderOrder(
@@ -58,7 +81,9 @@ export function verifyPayment(
   accessToken: string,
 ): Promise<VerifiedPayment> {
   // With the order's token the answer carries the whole order (name and address for the confirmation).
-  return apiRequest<VerifiedPayment>("POST", `/api/${provider}/verify-payment`, body, { headers: { "X-Order-Token": accessToken } });
+  return apiRequest<VerifiedPayment>("POST", `/api/${provider}/verify-payment`, body, {
+    headers: { "X-Order-Token": accessToken },
+  });
 }
 
 export type PincodePlace = { pincode: string; city: string; district: string; state: string };

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { repriceCart, type CartItem, type CatalogueEntry } from "@domain/cart";
 import { toRupees } from "@domain/money";
 import { refundDue } from "@domain/order-outcome";
 import type { OrderView } from "@domain/orders";
-import { clearCart, readCart, updateCartLine, useCart } from "~/features/cart/cart-store";
-import { rememberOrder, useOrderHistory } from "~/features/orders/order-history-store";
-import { fetchOwnOrder } from "~/features/orders/orders-api";
+import { clearCart, readCart, updateCartLine, useCart } from "~/features/cart";
+import { fetchOwnOrder, rememberOrder, useOrderHistory } from "~/features/orders";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PaymentProvider } from "./checkout-api";
 import { CartSummary, SummarySkeleton } from "./cart-summary";
@@ -28,7 +27,15 @@ type Stage =
 
 function detailsOf(order: OrderView): DetailsValues {
   const { street, city, state, pincode } = order.shippingAddress;
-  return { customerName: order.customerName, customerEmail: order.customerEmail, customerPhone: order.customerPhone ?? "", street, city, state, pincode };
+  return {
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone ?? "",
+    street,
+    city,
+    state,
+    pincode,
+  };
 }
 
 /** The three checkout steps (details → payment → confirmation) around one order. */
@@ -65,16 +72,18 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
     go({ step: "details" });
   }
 
-  const { place, submitting, serverErrors, stockMessage, reportStock, startOver, revalidating } = usePlaceOrder((created, sent) => {
-    const { order, accessToken } = created;
-    savePendingOrder({ orderNumber: order.orderNumber, accessToken, cartKey: JSON.stringify(sent) });
-    rememberOrder(order.orderNumber, accessToken, order.createdAt);
-    setNotice(null);
-    go({ step: "payment", order, accessToken, amount: created.paymentStatus.amount, cart: sent });
-  });
+  const { place, submitting, serverErrors, stockMessage, reportStock, startOver, revalidating } = usePlaceOrder(
+    (created, sent) => {
+      const { order, accessToken } = created;
+      savePendingOrder({ orderNumber: order.orderNumber, accessToken, cartKey: JSON.stringify(sent) });
+      rememberOrder(order.orderNumber, accessToken, order.createdAt);
+      setNotice(null);
+      go({ step: "payment", order, accessToken, amount: created.paymentStatus.amount, cart: sent });
+    },
+  );
 
   // Back from a reload or a closed tab: continue with the order already made, or show it paid.
-  useEffect(() => {
+  const resume = useEffectEvent(() => {
     const pending = readPendingOrder();
     if (!pending) {
       setResuming(false);
@@ -86,7 +95,13 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
         setValues(detailsOf(order));
         if (order.paymentStatus === "paid") paid(order);
         else if (order.status === "pending" && pending.cartKey === JSON.stringify(readCart())) {
-          setStage({ step: "payment", order, accessToken: pending.accessToken, amount: toRupees(order.totalPaise), cart: readCart() });
+          setStage({
+            step: "payment",
+            order,
+            accessToken: pending.accessToken,
+            amount: toRupees(order.totalPaise),
+            cart: readCart(),
+          });
         } else clearPendingOrder();
       })
       .catch(() => {
@@ -96,7 +111,8 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
         if (!controller.signal.aborted) setResuming(false);
       });
     return () => controller.abort();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => resume(), []);
 
   const focus = stepChanged.current;
   const imageOf = (productId: number | null) => (productId === null ? null : (byId.get(productId)?.image ?? null));
@@ -132,12 +148,17 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
         <div className="min-w-0 space-y-6" onFocus={() => void loadPaymentStep().catch(() => undefined)}>
           <StepHeading focus={focus}>Your details</StepHeading>
           {notice ? (
-            <p role="status" className="rounded-2xl border border-gold-500/60 bg-gold-400/15 p-4 text-sm text-coffee-700">
+            <p
+              role="status"
+              className="rounded-2xl border border-gold-500/60 bg-gold-400/15 p-4 text-sm text-coffee-700"
+            >
               {notice}
             </p>
           ) : null}
           <SummaryJump items={items} lines={lines} ready={ready} />
-          {ready ? <CartProblems lines={lines} stockOf={stockOf} serverMessage={serverStock} onQuantity={updateCartLine} /> : null}
+          {ready ? (
+            <CartProblems lines={lines} stockOf={stockOf} serverMessage={serverStock} onQuantity={updateCartLine} />
+          ) : null}
           <DetailsForm
             values={values}
             setValues={setValues}
@@ -147,7 +168,11 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
             onSubmit={(details) => void place(details, readCart(), repriceCart(readCart(), byId))}
           />
         </div>
-        {ready ? <CartSummary lines={lines} stockOf={stockOf} storedPrice={(index) => items[index]?.price ?? 0} /> : <SummarySkeleton />}
+        {ready ? (
+          <CartSummary lines={lines} stockOf={stockOf} storedPrice={(index) => items[index]?.price ?? 0} />
+        ) : (
+          <SummarySkeleton />
+        )}
       </div>
     );
   }
@@ -159,11 +184,16 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
         <div>
           <h1 className="text-4xl font-semibold sm:text-5xl">Checkout</h1>
           {stage.step === "details" ? (
-            <p className="mt-3 max-w-xl text-coffee-600 sm:text-lg">Pay by UPI, card or net banking in a secure window — your card details never touch our site.</p>
+            <p className="mt-3 max-w-xl text-coffee-600 sm:text-lg">
+              Pay by UPI, card or net banking in a secure window — your card details never touch our site.
+            </p>
           ) : null}
         </div>
         {/* With nothing to check out the steps are not shown, but keep their place: the page must not jump when the cart is read. */}
-        <div className={stage.step === "details" && ready && items.length === 0 ? "invisible" : undefined} aria-hidden={stage.step === "details" && ready && items.length === 0 ? true : undefined}>
+        <div
+          className={stage.step === "details" && ready && items.length === 0 ? "invisible" : undefined}
+          aria-hidden={stage.step === "details" && ready && items.length === 0 ? true : undefined}
+        >
           <StepIndicator current={stage.step} />
         </div>
       </div>

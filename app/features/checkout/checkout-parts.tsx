@@ -23,12 +23,21 @@ export function StepIndicator({ current }: { current: StepId }) {
         const active = index === currentIndex;
         return (
           <li key={step.id} aria-current={active ? "step" : undefined} className="flex items-center gap-2 sm:gap-3">
-            {index > 0 ? <span aria-hidden className={cn("h-px w-6 sm:w-10", done || active ? "bg-coffee-800" : "bg-coffee-800/20")} /> : null}
+            {index > 0 ? (
+              <span
+                aria-hidden
+                className={cn("h-px w-6 sm:w-10", done || active ? "bg-coffee-800" : "bg-coffee-800/20")}
+              />
+            ) : null}
             <span
               aria-hidden
               className={cn(
                 "grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold",
-                done ? "bg-forest-600 text-white" : active ? "bg-coffee-800 text-cream-50" : "border border-coffee-800/25 text-coffee-500",
+                done
+                  ? "bg-forest-600 text-white"
+                  : active
+                    ? "bg-coffee-800 text-cream-50"
+                    : "border border-coffee-800/25 text-coffee-500",
               )}
             >
               {done ? <Check className="size-3.5" /> : index + 1}
@@ -59,14 +68,17 @@ export function EmptyCheckout({ hasOrders }: { hasOrders: boolean }) {
           <Link to="/shop">Browse Coffees</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={hasOrders ? "/orders" : "/discover-your-mood"}>{hasOrders ? "Your Orders" : "Find Your Coffee Mood"}</Link>
+          <Link to={hasOrders ? "/orders" : "/discover-your-mood"}>
+            {hasOrders ? "Your Orders" : "Find Your Coffee Mood"}
+          </Link>
         </Button>
       </div>
     </section>
   );
 }
 
-const fixButton = "inline-flex min-h-9 items-center rounded-full border border-coffee-800/25 bg-white px-3 text-sm font-medium hover:border-coffee-800";
+const fixButton =
+  "inline-flex min-h-9 items-center rounded-full border border-coffee-800/25 bg-white px-3 text-sm font-medium hover:border-coffee-800";
 
 /**
  * What stops this cart from being ordered (a coffee gone, not enough bags), with one-tap fixes;
@@ -95,18 +107,32 @@ export function CartProblems({
         {problems.map(({ line, index }) => {
           const stock = stockOf(line.id);
           const label = `${line.name} (${line.weight}g)`;
-          const reason = !line.available ? "is no longer sold" : stock > 0 ? `— only ${stock} left` : "is sold out for now";
+          const reason = !line.available
+            ? "is no longer sold"
+            : stock > 0
+              ? `— only ${stock} left`
+              : "is sold out for now";
           return (
             <li key={`${line.id}-${line.weight}-${index}`} className="flex flex-wrap items-center gap-2">
               <span className="mr-auto text-coffee-700">
                 {label} {reason}
               </span>
               {line.available && stock > 0 ? (
-                <button type="button" className={fixButton} onClick={() => onQuantity(index, stock)} aria-label={`Change ${label} to ${stock}`}>
+                <button
+                  type="button"
+                  className={fixButton}
+                  onClick={() => onQuantity(index, stock)}
+                  aria-label={`Change ${label} to ${stock}`}
+                >
                   Change to {stock}
                 </button>
               ) : null}
-              <button type="button" className={fixButton} onClick={() => onQuantity(index, 0)} aria-label={`Remove ${label}`}>
+              <button
+                type="button"
+                className={fixButton}
+                onClick={() => onQuantity(index, 0)}
+                aria-label={`Remove ${label}`}
+              >
                 Remove
               </button>
             </li>
@@ -147,4 +173,3 @@ export function StepLoading() {
     </div>
   );
 }
-

@@ -32,7 +32,8 @@ function PincodeHint({ lookup }: { lookup: PincodeLookup }) {
       </span>
     );
   }
-  if (lookup.status === "unknown") return <span>We don't know this pincode yet — please check it, or fill in city and state yourself.</span>;
+  if (lookup.status === "unknown")
+    return <span>We don't know this pincode yet — please check it, or fill in city and state yourself.</span>;
   return null;
 }
 
@@ -114,19 +115,59 @@ export function DetailsForm({ values, setValues, serverErrors, onSubmit, submitt
     onSubmit(result.data);
   }
 
-  const field = (name: DetailsField) => ({ name, value: values[name], error: errors[name], onChange: (event: { target: { value: string } }) => change(name, event.target.value) });
+  const field = (name: DetailsField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+  });
 
   return (
-    <form ref={formRef} onSubmit={submit} onFocus={() => void loadValidator()} noValidate aria-label="Delivery details" className="space-y-8">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      onFocus={() => void loadValidator()}
+      noValidate
+      aria-label="Delivery details"
+      className="space-y-8"
+    >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-4 text-lg font-semibold">Contact details</legend>
-        <TextField {...field("customerName")} label="Full name" autoComplete="name" autoCapitalize="words" className="sm:col-span-2" />
-        <TextField {...field("customerEmail")} label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-        <TextField {...field("customerPhone")} label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+91 98765 43210" />
+        <TextField
+          {...field("customerName")}
+          label="Full name"
+          autoComplete="name"
+          autoCapitalize="words"
+          className="sm:col-span-2"
+        />
+        <TextField
+          {...field("customerEmail")}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          {...field("customerPhone")}
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+91 98765 43210"
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-6">
         <legend className="mb-4 text-lg font-semibold">Delivery address</legend>
-        <TextField {...field("street")} label="Address" multiline autoComplete="street-address" placeholder="House or flat, street, area" className="sm:col-span-6" />
+        <TextField
+          {...field("street")}
+          label="Address"
+          multiline
+          autoComplete="street-address"
+          placeholder="House or flat, street, area"
+          className="sm:col-span-6"
+        />
         <TextField
           {...field("pincode")}
           label="Pincode"
@@ -137,7 +178,13 @@ export function DetailsForm({ values, setValues, serverErrors, onSubmit, submitt
           className="sm:col-span-2"
         />
         <TextField {...field("city")} label="City" autoComplete="address-level2" className="sm:col-span-2" />
-        <TextField {...field("state")} label="State" autoComplete="address-level1" list="checkout-states" className="sm:col-span-2" />
+        <TextField
+          {...field("state")}
+          label="State"
+          autoComplete="address-level1"
+          list="checkout-states"
+          className="sm:col-span-2"
+        />
         <datalist id="checkout-states">
           {INDIAN_STATES.map((state) => (
             <option key={state} value={state} />

@@ -3,7 +3,16 @@ import type { CartItem } from "@domain/cart";
 import type { OrderView } from "@domain/orders";
 import { orderDifferences } from "./order-differences";
 
-const line = (over: Partial<CartItem>): CartItem => ({ id: 1, name: "Morning Dust", price: 1300, quantity: 1, weight: "250", brewingMethod: "", image: "", ...over });
+const line = (over: Partial<CartItem>): CartItem => ({
+  id: 1,
+  name: "Morning Dust",
+  price: 1300,
+  quantity: 1,
+  weight: "250",
+  brewingMethod: "",
+  image: "",
+  ...over,
+});
 const item = (over: Partial<OrderView["items"][number]>): OrderView["items"][number] => ({
   id: 1,
   productId: 1,
@@ -35,10 +44,23 @@ describe("what changed between the cart and the order", () => {
   });
 
   it("pairs two lines of one coffee by quantity and notes a line cut or missing", () => {
-    const cart = [line({ quantity: 2, brewingMethod: "espresso" }), line({ quantity: 1, brewingMethod: "pour-over" }), line({ id: 2, name: "Earth Ember", price: 720 })];
-    const order = { items: [item({ id: 7, quantity: 1, brewingMethod: "pour-over" }), item({ id: 8, quantity: 1, brewingMethod: "espresso" })], totalPaise: 1 };
+    const cart = [
+      line({ quantity: 2, brewingMethod: "espresso" }),
+      line({ quantity: 1, brewingMethod: "pour-over" }),
+      line({ id: 2, name: "Earth Ember", price: 720 }),
+    ];
+    const order = {
+      items: [
+        item({ id: 7, quantity: 1, brewingMethod: "pour-over" }),
+        item({ id: 8, quantity: 1, brewingMethod: "espresso" }),
+      ],
+      totalPaise: 1,
+    };
     const result = orderDifferences(cart, order);
-    expect(result.notes).toEqual(["Morning Dust (250g): 1 bag in the order (your cart had 2).", "Earth Ember (250g) is not in the order."]);
+    expect(result.notes).toEqual([
+      "Morning Dust (250g): 1 bag in the order (your cart had 2).",
+      "Earth Ember (250g) is not in the order.",
+    ]);
     expect(result.pricesOnly).toBe(false);
   });
 

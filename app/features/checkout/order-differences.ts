@@ -12,7 +12,10 @@ export type OrderDifferences = { notes: string[]; pricesOnly: boolean; cartTotal
 
 const bags = (n: number) => `${n} ${n === 1 ? "bag" : "bags"}`;
 
-export function orderDifferences(cart: readonly CartItem[], order: Pick<OrderView, "items" | "totalPaise">): OrderDifferences {
+export function orderDifferences(
+  cart: readonly CartItem[],
+  order: Pick<OrderView, "items" | "totalPaise">,
+): OrderDifferences {
   const unmatched = [...order.items];
   const notes: string[] = [];
   let otherChanges = 0;
@@ -31,7 +34,9 @@ export function orderDifferences(cart: readonly CartItem[], order: Pick<OrderVie
     const [item] = unmatched.splice(index, 1);
     if (!item) continue;
     if (item.unitPricePaise !== toPaise(line.price)) {
-      notes.push(`${label} now costs ${formatRupees(item.unitPricePaise)} a bag (your cart said ${formatRupees(toPaise(line.price))}).`);
+      notes.push(
+        `${label} now costs ${formatRupees(item.unitPricePaise)} a bag (your cart said ${formatRupees(toPaise(line.price))}).`,
+      );
     }
     if (item.quantity !== line.quantity) {
       notes.push(`${label}: ${bags(item.quantity)} in the order (your cart had ${line.quantity}).`);

@@ -5,9 +5,18 @@ import type { OrderDifferences } from "./order-differences";
 import { SummaryCard, SummaryLine, TotalsList } from "./summary-parts";
 
 /** The order as the server priced it: its lines and totals are what the shopper pays. */
-export function OrderSummaryPanel({ order, imageOf }: { order: OrderView; imageOf: (productId: number | null) => string | null }) {
+export function OrderSummaryPanel({
+  order,
+  imageOf,
+}: {
+  order: OrderView;
+  imageOf: (productId: number | null) => string | null;
+}) {
   return (
-    <SummaryCard title="Order summary" aside={<span className="font-mono text-sm text-coffee-500">{order.orderNumber}</span>}>
+    <SummaryCard
+      title="Order summary"
+      aside={<span className="font-mono text-sm text-coffee-500">{order.orderNumber}</span>}
+    >
       <ul className="mt-3 divide-y divide-coffee-800/10 border-y border-coffee-800/10" aria-label="Items in your order">
         {order.items.map((item) => (
           <SummaryLine
@@ -23,7 +32,12 @@ export function OrderSummaryPanel({ order, imageOf }: { order: OrderView; imageO
         ))}
       </ul>
       <div className="mt-4">
-        <TotalsList subtotal={order.subtotalPaise} shipping={order.shippingPaise} tax={order.taxPaise} total={order.totalPaise} />
+        <TotalsList
+          subtotal={order.subtotalPaise}
+          shipping={order.shippingPaise}
+          tax={order.taxPaise}
+          total={order.totalPaise}
+        />
       </div>
     </SummaryCard>
   );
@@ -36,7 +50,9 @@ export function DifferencesNotice({ differences }: { differences: OrderDifferenc
     <div role="status" className="rounded-2xl border border-gold-500/60 bg-gold-400/15 p-4 text-sm">
       <p className="flex items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden className="size-4 shrink-0 text-gold-500" />
-        {differences.pricesOnly ? "Prices changed since these coffees went into your cart" : "Your order differs from your cart"}
+        {differences.pricesOnly
+          ? "Prices changed since these coffees went into your cart"
+          : "Your order differs from your cart"}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-9 text-coffee-700">
         {differences.notes.map((note) => (
@@ -45,7 +61,10 @@ export function DifferencesNotice({ differences }: { differences: OrderDifferenc
       </ul>
       <p className="mt-2 pl-6 text-coffee-700">
         You pay today's prices: <strong className="font-semibold">{formatRupees(differences.orderTotal)}</strong>
-        {differences.cartTotal !== differences.orderTotal ? ` (your cart said ${formatRupees(differences.cartTotal)})` : ""}.
+        {differences.cartTotal !== differences.orderTotal
+          ? ` (your cart said ${formatRupees(differences.cartTotal)})`
+          : ""}
+        .
       </p>
     </div>
   );

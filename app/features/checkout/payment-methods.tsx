@@ -9,7 +9,12 @@ type MethodInfo = { id: PaymentMethod; icon: LucideIcon; label: string; hint: st
 
 function methods(windowName: string): MethodInfo[] {
   return [
-    { id: "provider", icon: ShieldCheck, label: "All payment options", hint: `UPI, cards, net banking and wallets in ${windowName}` },
+    {
+      id: "provider",
+      icon: ShieldCheck,
+      label: "All payment options",
+      hint: `UPI, cards, net banking and wallets in ${windowName}`,
+    },
     { id: "upi", icon: Smartphone, label: "UPI", hint: "Google Pay, PhonePe, Paytm or BHIM" },
     { id: "netbanking", icon: Landmark, label: "Net banking", hint: "SBI, HDFC, ICICI, Axis and four more banks" },
     { id: "card", icon: CreditCard, label: "Credit or debit card", hint: "Visa, Mastercard, RuPay" },
@@ -20,7 +25,21 @@ const tile =
   "flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-coffee-800/20 bg-white px-3 py-2 text-center text-sm font-medium leading-tight transition-colors hover:border-coffee-800/50 peer-checked:border-coffee-800 peer-checked:bg-coffee-800 peer-checked:text-cream-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-terracotta-500";
 
 /** Pill-shaped radios for a UPI app or a bank, with the message that says one is needed. */
-function SubChoice({ legend, name, options, value, onChange, error }: { legend: string; name: string; options: { value: string; label: string }[]; value: string | null; onChange: (v: string) => void; error?: string }) {
+function SubChoice({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  value: string | null;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   const errorId = `${name}-error`;
   return (
     <fieldset className="mt-4" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
@@ -28,7 +47,14 @@ function SubChoice({ legend, name, options, value, onChange, error }: { legend: 
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {options.map((option) => (
           <label key={option.value} className="relative">
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="peer absolute inset-0 z-10 cursor-pointer opacity-0" />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
+            />
             <span className={tile}>{option.label}</span>
           </label>
         ))}
@@ -77,7 +103,12 @@ export function PaymentMethods({ windowName, choice, onChange, missing, disabled
           error={missing === "bank" ? "Please choose your bank to continue" : undefined}
         />
       );
-    if (method === "card") return <p className="mt-3 text-sm text-coffee-600">You enter your card in the secure payment window — card numbers never touch our site.</p>;
+    if (method === "card")
+      return (
+        <p className="mt-3 text-sm text-coffee-600">
+          You enter your card in the secure payment window — card numbers never touch our site.
+        </p>
+      );
     return null;
   };
 
@@ -87,7 +118,13 @@ export function PaymentMethods({ windowName, choice, onChange, missing, disabled
       {methods(windowName).map(({ id, icon: Icon, label, hint }) => {
         const selected = choice.method === id;
         return (
-          <div key={id} className={cn("rounded-2xl border bg-white transition-colors", selected ? "border-coffee-800 shadow-[0_0_0_1px_var(--color-coffee-800)]" : "border-coffee-800/15")}>
+          <div
+            key={id}
+            className={cn(
+              "rounded-2xl border bg-white transition-colors",
+              selected ? "border-coffee-800 shadow-[0_0_0_1px_var(--color-coffee-800)]" : "border-coffee-800/15",
+            )}
+          >
             <label className="flex cursor-pointer items-center gap-3 p-4">
               <input
                 type="radio"
@@ -99,20 +136,31 @@ export function PaymentMethods({ windowName, choice, onChange, missing, disabled
                 aria-describedby={`method-${id}-hint`}
                 className="size-4 shrink-0 accent-coffee-800"
               />
-              <span className={cn("grid size-10 shrink-0 place-items-center rounded-full", selected ? "bg-coffee-800 text-cream-50" : "bg-cream-100 text-coffee-600")}>
+              <span
+                className={cn(
+                  "grid size-10 shrink-0 place-items-center rounded-full",
+                  selected ? "bg-coffee-800 text-cream-50" : "bg-cream-100 text-coffee-600",
+                )}
+              >
                 <Icon aria-hidden className="size-5" />
               </span>
               <span className="min-w-0">
                 <span className="block font-semibold">
                   <span id={`method-${id}`}>{label}</span>
-                  {id === "provider" ? <span className="ml-2 rounded-full bg-forest-600/10 px-2 py-0.5 text-xs font-semibold text-forest-700">Recommended</span> : null}
+                  {id === "provider" ? (
+                    <span className="ml-2 rounded-full bg-forest-600/10 px-2 py-0.5 text-xs font-semibold text-forest-700">
+                      Recommended
+                    </span>
+                  ) : null}
                 </span>
                 <span id={`method-${id}-hint`} className="block text-sm text-coffee-500">
                   {hint}
                 </span>
               </span>
             </label>
-            {selected && id !== "provider" ? <div className="border-t border-coffee-800/10 px-4 pb-4">{detail(id)}</div> : null}
+            {selected && id !== "provider" ? (
+              <div className="border-t border-coffee-800/10 px-4 pb-4">{detail(id)}</div>
+            ) : null}
           </div>
         );
       })}

@@ -4,15 +4,19 @@ import type { CartItem } from "@domain/cart";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import type { PaymentDetails, PaymentProvider } from "./checkout-api";
 import { orderDifferences } from "./order-differences";
 import { DifferencesNotice, OrderSummaryPanel } from "./order-summary-panel";
 import { PaymentMethods, type MethodChoice } from "./payment-methods";
 import { StepHeading } from "./step-heading";
 import { usePayment } from "./use-payment";
+import { holdMinutesOf } from "@domain/order-hold";
 
-const WINDOW_NAMES: Record<PaymentProvider, string> = { sandbox: "the secure test window", razorpay: "Razorpay's secure window" };
+const WINDOW_NAMES: Record<PaymentProvider, string> = {
+  sandbox: "the secure test window",
+  razorpay: "Razorpay's secure window",
+};
 
 const holdTime = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
 
@@ -39,7 +43,18 @@ function paymentDetails(choice: MethodChoice): PaymentDetails | undefined {
 }
 
 /** Step 2: the server's order, the method choice, and the provider's window. */
-export default function PaymentStep({ provider, order, accessToken, amount, cart, imageOf, onPaid, onUnpayable, onEdit, focus }: Props) {
+export default function PaymentStep({
+  provider,
+  order,
+  accessToken,
+  amount,
+  cart,
+  imageOf,
+  onPaid,
+  onUnpayable,
+  onEdit,
+  focus,
+}: Props) {
   const [choice, setChoice] = useState<MethodChoice>({ method: "provider", upiApp: null, bank: null });
   const [missing, setMissing] = useState<"upiApp" | "bank" | null>(null);
   const { phase, pay, checkAgain } = usePayment({ provider, order, accessToken, amount, onPaid, onUnpayable });
@@ -49,7 +64,8 @@ export default function PaymentStep({ provider, order, accessToken, amount, cart
 
   function choose(next: MethodChoice) {
     setChoice(next);
-    if ((missing === "upiApp" && next.upiApp) || (missing === "bank" && next.bank) || next.method !== choice.method) setMissing(null);
+    if ((missing === "upiApp" && next.upiApp) || (missing === "bank" && next.bank) || next.method !== choice.method)
+      setMissing(null);
   }
 
   function submit() {
@@ -71,7 +87,10 @@ export default function PaymentStep({ provider, order, accessToken, amount, cart
       <div className="min-w-0 space-y-6">
         <StepHeading focus={focus}>Payment</StepHeading>
         <DifferencesNotice differences={differences} />
-        <section aria-label="Delivering to" className="flex items-start justify-between gap-4 rounded-2xl border border-coffee-800/10 bg-white p-4 text-sm">
+        <section
+          aria-label="Delivering to"
+          className="flex items-start justify-between gap-4 rounded-2xl border border-coffee-800/10 bg-white p-4 text-sm"
+        >
           <div className="min-w-0">
             <p className="font-semibold">Delivering to {order.customerName}</p>
             <p className="mt-1 text-coffee-600">
@@ -81,16 +100,31 @@ export default function PaymentStep({ provider, order, accessToken, amount, cart
               {order.customerPhone} · {order.customerEmail}
             </p>
           </div>
-          <button type="button" onClick={onEdit} disabled={busy} className="shrink-0 rounded-full px-3 py-2 font-medium text-coffee-600 underline-offset-4 hover:underline disabled:opacity-50">
+          <button
+            type="button"
+            onClick={onEdit}
+            disabled={busy}
+            className="shrink-0 rounded-full px-3 py-2 font-medium text-coffee-600 underline-offset-4 hover:underline disabled:opacity-50"
+          >
             Edit
           </button>
         </section>
-        <PaymentMethods windowName={WINDOW_NAMES[provider]} choice={choice} onChange={choose} missing={missing} disabled={busy} />
+        <PaymentMethods
+          windowName={WINDOW_NAMES[provider]}
+          choice={choice}
+          onChange={choose}
+          missing={missing}
+          disabled={busy}
+        />
         {phase === "unconfirmed" ? (
-          <div role="status" className="rounded-2xl border border-gold-500/60 bg-gold-400/15 p-4 text-sm text-coffee-700">
+          <div
+            role="status"
+            className="rounded-2xl border border-gold-500/60 bg-gold-400/15 p-4 text-sm text-coffee-700"
+          >
             <p className="font-semibold text-coffee-800">We couldn't confirm this payment yet.</p>
             <p className="mt-1">
-              If money left your account, please don't pay again: it is matched to order {order.orderNumber} automatically, and we'll email you when it is confirmed.
+              If money left your account, please don't pay again: it is matched to order {order.orderNumber}{" "}
+              automatically, and we'll email you when it is confirmed.
             </p>
             <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => void checkAgain()}>
               Check payment status
@@ -100,12 +134,18 @@ export default function PaymentStep({ provider, order, accessToken, amount, cart
         <div>
           <Button type="button" size="lg" className="w-full sm:w-auto sm:min-w-64" onClick={submit} disabled={busy}>
             {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <LockKeyhole aria-hidden />}
-            {phase === "verifying" ? "Confirming your payment…" : phase === "starting" ? "Opening secure payment…" : phase === "open" ? "Waiting for payment…" : `Pay ${formatRupees(order.totalPaise)}`}
+            {phase === "verifying"
+              ? "Confirming your payment…"
+              : phase === "starting"
+                ? "Opening secure payment…"
+                : phase === "open"
+                  ? "Waiting for payment…"
+                  : `Pay ${formatRupees(order.totalPaise)}`}
           </Button>
           <p className="mt-3 flex items-start gap-2 text-sm text-coffee-500">
             <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
             {order.expiresAt
-              ? `Your coffee is set aside for you until ${holdTime.format(new Date(order.expiresAt))}. Unpaid orders are released after 30 minutes.`
+              ? `Your coffee is set aside for you until ${holdTime.format(new Date(order.expiresAt))}. Unpaid orders are released after ${holdMinutesOf(order)} minutes.`
               : "Your coffee is set aside for you while you pay."}
           </p>
         </div>

@@ -17,7 +17,12 @@ export function readPendingOrder(): PendingOrder | null {
     const raw = window.localStorage.getItem(PENDING_ORDER_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<PendingOrder>;
-    if (typeof value.orderNumber !== "string" || typeof value.accessToken !== "string" || typeof value.cartKey !== "string") return null;
+    if (
+      typeof value.orderNumber !== "string" ||
+      typeof value.accessToken !== "string" ||
+      typeof value.cartKey !== "string"
+    )
+      return null;
     return { orderNumber: value.orderNumber, accessToken: value.accessToken, cartKey: value.cartKey };
   } catch {
     return null;

@@ -6,7 +6,12 @@ import type { PaymentProvider } from "./checkout-api";
 
 export type ProviderSuccess = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 export type ProviderFailure = {
-  error?: { code?: string; description?: string; reason?: string; metadata?: { order_id?: string; payment_id?: string } };
+  error?: {
+    code?: string;
+    description?: string;
+    reason?: string;
+    metadata?: { order_id?: string; payment_id?: string };
+  };
 };
 
 export type ProviderOptions = {
@@ -23,7 +28,10 @@ export type ProviderOptions = {
   modal: { ondismiss: () => void };
 };
 
-export type ProviderCheckout = { on: (event: "payment.failed", callback: (response: ProviderFailure) => void) => void; open: () => void };
+export type ProviderCheckout = {
+  on: (event: "payment.failed", callback: (response: ProviderFailure) => void) => void;
+  open: () => void;
+};
 type ProviderConstructor = new (options: ProviderOptions) => ProviderCheckout;
 
 export const PROVIDER_SCRIPTS: Record<PaymentProvider, { src: string; global: string }> = {

@@ -8,13 +8,33 @@ import { OrderSummaryPanel } from "./order-summary-panel";
 import { StepHeading } from "./step-heading";
 
 const NEXT_STEPS = [
-  { icon: Mail, title: "Confirmation on its way", text: (order: OrderView) => `Your confirmation and invoice are on their way to ${order.customerEmail}.` },
-  { icon: PackageCheck, title: "Roasted and packed", text: () => "We roast your beans to order and pack them within two working days." },
-  { icon: Truck, title: "Shipped to your door", text: () => "You'll get the tracking number by email, and you can follow it on Your Orders." },
+  {
+    icon: Mail,
+    title: "Confirmation on its way",
+    text: (order: OrderView) => `Your confirmation and invoice are on their way to ${order.customerEmail}.`,
+  },
+  {
+    icon: PackageCheck,
+    title: "Roasted and packed",
+    text: () => "We roast your beans to order and pack them within two working days.",
+  },
+  {
+    icon: Truck,
+    title: "Shipped to your door",
+    text: () => "You'll get the tracking number by email, and you can follow it on Your Orders.",
+  },
 ];
 
 /** Step 3: the order is paid — what was bought, where it goes, and what happens now. */
-export default function SuccessStep({ order, imageOf, focus }: { order: OrderView; imageOf: (productId: number | null) => string | null; focus: boolean }) {
+export default function SuccessStep({
+  order,
+  imageOf,
+  focus,
+}: {
+  order: OrderView;
+  imageOf: (productId: number | null) => string | null;
+  focus: boolean;
+}) {
   if (refundDue(order)) return <RefundDue order={order} focus={focus} />;
   const firstName = order.customerName.trim().split(/\s+/)[0] ?? order.customerName;
   const { shippingAddress: address } = order;
@@ -27,7 +47,8 @@ export default function SuccessStep({ order, imageOf, focus }: { order: OrderVie
             <StepHeading focus={focus}>Thank you, {firstName}! Your order is confirmed.</StepHeading>
           </div>
           <p className="mt-3 text-cream-100/90">
-            Order number <strong className="font-mono text-lg font-semibold text-white">{order.orderNumber}</strong> · paid {formatRupees(order.totalPaise)}
+            Order number <strong className="font-mono text-lg font-semibold text-white">{order.orderNumber}</strong> ·
+            paid {formatRupees(order.totalPaise)}
           </p>
         </div>
         <section aria-labelledby="next-heading">
@@ -48,8 +69,14 @@ export default function SuccessStep({ order, imageOf, focus }: { order: OrderVie
             ))}
           </ol>
         </section>
-        <section aria-labelledby="address-heading" className="rounded-2xl border border-coffee-800/10 bg-white p-5 text-sm">
-          <h3 id="address-heading" className="font-sans text-sm font-semibold uppercase tracking-widest text-coffee-500">
+        <section
+          aria-labelledby="address-heading"
+          className="rounded-2xl border border-coffee-800/10 bg-white p-5 text-sm"
+        >
+          <h3
+            id="address-heading"
+            className="font-sans text-sm font-semibold uppercase tracking-widest text-coffee-500"
+          >
             Delivery address
           </h3>
           <address className="mt-2 not-italic leading-relaxed text-coffee-700">
@@ -83,8 +110,9 @@ function RefundDue({ order, focus }: { order: OrderView; focus: boolean }) {
       <TriangleAlert aria-hidden className="size-10 text-terracotta-500" />
       <StepHeading focus={focus}>Your payment arrived after the last bags were sold</StepHeading>
       <p className="text-coffee-700">
-        {order.cancelReason ?? "Order " + order.orderNumber + " could not be fulfilled."} We never sell coffee we don't have, so the full{" "}
-        {formatRupees(order.totalPaise)} goes back to the account you paid from. Your cart is still here if you'd like to choose something else.
+        {order.cancelReason ?? "Order " + order.orderNumber + " could not be fulfilled."} We never sell coffee we don't
+        have, so the full {formatRupees(order.totalPaise)} goes back to the account you paid from. Your cart is still
+        here if you'd like to choose something else.
       </p>
       <div className="flex flex-wrap gap-3">
         <Button asChild size="lg">

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { brewingMethodLabel } from "@domain/brewing";
 import { formatRupees, type Paise } from "@domain/money";
 import { TAX_RATE_PERCENT } from "@domain/totals";
-import { ProductImage } from "~/features/catalog/product-image";
+import { ProductImage } from "~/components/product/product-image";
 
 /** One coffee in a summary: picture, name, weight and method, quantity, line total. */
 export function SummaryLine({
@@ -28,8 +28,17 @@ export function SummaryLine({
   return (
     <li className="flex gap-3 py-3">
       <div className="relative size-14 shrink-0">
-        <ProductImage src={image} alt="" sizes="56px" loading="lazy" className="size-full rounded-xl bg-cream-100 object-cover" />
-        <span className="absolute -right-1 -top-1 grid h-5 min-w-5 place-items-center rounded-full bg-coffee-800 px-1 text-[11px] font-bold text-cream-50" aria-hidden>
+        <ProductImage
+          src={image}
+          alt=""
+          sizes="56px"
+          loading="lazy"
+          className="size-full rounded-xl bg-cream-100 object-cover"
+        />
+        <span
+          className="absolute -right-1 -top-1 grid h-5 min-w-5 place-items-center rounded-full bg-coffee-800 px-1 text-[11px] font-bold text-cream-50"
+          aria-hidden
+        >
           {quantity}
         </span>
       </div>
@@ -39,7 +48,8 @@ export function SummaryLine({
           <p className="shrink-0 font-semibold tabular-nums">{formatRupees(total)}</p>
         </div>
         <p className="text-sm text-coffee-500">
-          {weight}g{brewingMethod ? ` · ${brewingMethodLabel(brewingMethod)}` : ""} · {quantity} × {formatRupees(unitPrice)}
+          {weight}g{brewingMethod ? ` · ${brewingMethodLabel(brewingMethod)}` : ""} · {quantity} ×{" "}
+          {formatRupees(unitPrice)}
         </p>
         {children}
       </div>
@@ -48,7 +58,17 @@ export function SummaryLine({
 }
 
 /** Subtotal, shipping, tax and total as given (the server's figures once the order exists). */
-export function TotalsList({ subtotal, shipping, tax, total }: { subtotal: Paise; shipping: Paise; tax: Paise; total: Paise }) {
+export function TotalsList({
+  subtotal,
+  shipping,
+  tax,
+  total,
+}: {
+  subtotal: Paise;
+  shipping: Paise;
+  tax: Paise;
+  total: Paise;
+}) {
   return (
     <dl className="space-y-2 text-sm">
       <div className="flex justify-between">
@@ -74,7 +94,11 @@ export function TotalsList({ subtotal, shipping, tax, total }: { subtotal: Paise
 /** The card that holds a summary beside the form (below it on a phone). */
 export function SummaryCard({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
   return (
-    <aside id="order-summary" aria-label="Order summary" className="h-fit rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-5 sm:p-6 lg:sticky lg:top-28">
+    <aside
+      id="order-summary"
+      aria-label="Order summary"
+      className="h-fit rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-5 sm:p-6 lg:sticky lg:top-28"
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="text-xl font-semibold">{title}</h2>
         {aside}

@@ -35,7 +35,7 @@ export function TextField({ name, label, error, hint, multiline = false, classNa
           className={cn(shared.className, "h-auto min-h-[4.5rem] resize-y py-2.5 leading-relaxed")}
         />
       ) : (
-        <input {...shared} {...props} />
+        <input type="text" {...shared} {...props} />
       )}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-terracotta-600">

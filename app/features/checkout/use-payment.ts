@@ -5,11 +5,17 @@
  */
 import { useRef, useState } from "react";
 import type { OrderView, PaymentMethod } from "@domain/orders";
-import { OUT_OF_STOCK_TOAST } from "~/features/cart/cart-actions";
-import { fetchOwnOrder } from "~/features/orders/orders-api";
-import { toast } from "~/features/toast/toast-store";
+import { OUT_OF_STOCK_TOAST } from "~/features/cart";
+import { fetchOwnOrder } from "~/features/orders";
+import { toast } from "~/lib/toast";
 import { ApiError } from "~/lib/api";
-import { createProviderOrder, processPayment, verifyPayment, type PaymentDetails, type PaymentProvider } from "./checkout-api";
+import {
+  createProviderOrder,
+  processPayment,
+  verifyPayment,
+  type PaymentDetails,
+  type PaymentProvider,
+} from "./checkout-api";
 import { loadProvider, type ProviderSuccess } from "./provider-window";
 
 /** idle: ready to pay · starting: asking the server and loading the window · open: the window is up ·
@@ -71,18 +77,27 @@ export function usePayment({ provider, order, accessToken, amount, onPaid, onUnp
   async function verify(providerName: PaymentProvider, response: ProviderSuccess) {
     move("verifying");
     try {
-      const result = await verifyPayment(providerName, {
-        providerOrderId: response.razorpay_order_id,
-        providerPaymentId: response.razorpay_payment_id,
-        signature: response.razorpay_signature,
-        orderId: order.id,
-      }, accessToken);
+      const result = await verifyPayment(
+        providerName,
+        {
+          providerOrderId: response.razorpay_order_id,
+          providerPaymentId: response.razorpay_payment_id,
+          signature: response.razorpay_signature,
+          orderId: order.id,
+        },
+        accessToken,
+      );
       if (!result.success) throw new Error(result.message);
       // Paid after the last bags went (a refund is due): the confirmation page says so instead of celebrating.
-      if (result.order.status !== "cancelled") toast({ title: "Payment Successful", description: "Your order has been confirmed!" });
+      if (result.order.status !== "cancelled")
+        toast({ title: "Payment Successful", description: "Your order has been confirmed!" });
       onPaid(result.order);
     } catch {
-      toast({ title: "Payment Verification Failed", description: "Please contact support if amount was deducted", variant: "destructive" });
+      toast({
+        title: "Payment Verification Failed",
+        description: "Please contact support if amount was deducted",
+        variant: "destructive",
+      });
       move("unconfirmed");
     }
   }
@@ -99,9 +114,14 @@ export function usePayment({ provider, order, accessToken, amount, onPaid, onUnp
       const providerName = processed.provider ?? provider;
       // The provider order and the provider's script at the same time: the window opens sooner.
       const [providerOrder, Checkout] = await Promise.all([
-        createProviderOrder(providerName, { amount, orderId: order.id, customerInfo: customer }).catch((error: unknown) => {
-          throw new StepError((error instanceof ApiError && error.serverMessage) || "Failed to create payment order", error);
-        }),
+        createProviderOrder(providerName, { amount, orderId: order.id, customerInfo: customer }).catch(
+          (error: unknown) => {
+            throw new StepError(
+              (error instanceof ApiError && error.serverMessage) || "Failed to create payment order",
+              error,
+            );
+          },
+        ),
         loadProvider(providerName),
       ]);
       opened = { providerName, providerOrder, Checkout, prefill: processed.prefill };
@@ -109,7 +129,11 @@ export function usePayment({ provider, order, accessToken, amount, onPaid, onUnp
       move("idle");
       const cause = error instanceof StepError ? error.cause : error;
       if (cause instanceof ApiError && cause.status === 409) return conflict(cause);
-      toast({ title: "Payment Error", description: error instanceof Error && error.message ? error.message : "Failed to initiate payment", variant: "destructive" });
+      toast({
+        title: "Payment Error",
+        description: error instanceof Error && error.message ? error.message : "Failed to initiate payment",
+        variant: "destructive",
+      });
       return;
     }
 
@@ -135,7 +159,11 @@ export function usePayment({ provider, order, accessToken, amount, onPaid, onUnp
       },
     });
     checkout.on("payment.failed", () => {
-      toast({ title: "Payment Failed", description: "Please try again or use another payment method", variant: "destructive" });
+      toast({
+        title: "Payment Failed",
+        description: "Please try again or use another payment method",
+        variant: "destructive",
+      });
       if (phaseRef.current === "open") move("idle");
     });
     move("open");
@@ -146,7 +174,8 @@ export function usePayment({ provider, order, accessToken, amount, onPaid, onUnp
   async function checkAgain() {
     const now = await fresh();
     if (now?.paymentStatus === "paid") onPaid(now);
-    else if (now?.status === "cancelled") onUnpayable(`Order ${now.orderNumber} expired before it was paid. Nothing was charged.`, false);
+    else if (now?.status === "cancelled")
+      onUnpayable(`Order ${now.orderNumber} expired before it was paid. Nothing was charged.`, false);
     else if (now) {
       toast({ title: "Not paid yet", description: "We haven't received this payment. You can try again." });
       move("idle");

@@ -10,13 +10,17 @@ import { purchasableSubtotal } from "@domain/cart";
 import { toRupees } from "@domain/money";
 import type { CheckoutDetails } from "@domain/orders";
 import { totalsFor } from "@domain/totals";
-import { OUT_OF_STOCK_TOAST } from "~/features/cart/cart-actions";
-import { toast } from "~/features/toast/toast-store";
+import { OUT_OF_STOCK_TOAST } from "~/features/cart";
+import { toast } from "~/lib/toast";
 import { ApiError } from "~/lib/api";
 import { createOrder, newIdempotencyKey, type CreatedOrder, type OrderPayload } from "./checkout-api";
 import { DETAILS_FIELDS, type DetailsErrors, type DetailsField } from "./details-fields";
 
-export function orderPayload(details: CheckoutDetails, items: readonly CartItem[], lines: readonly RepricedLine[]): OrderPayload {
+export function orderPayload(
+  details: CheckoutDetails,
+  items: readonly CartItem[],
+  lines: readonly RepricedLine[],
+): OrderPayload {
   const totals = totalsFor(purchasableSubtotal(lines));
   return {
     customerName: details.customerName,
@@ -62,10 +66,16 @@ export function usePlaceOrder(onCreated: (created: CreatedOrder, items: CartItem
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         toast(OUT_OF_STOCK_TOAST);
-        setStockMessage({ message: error.serverMessage ?? "Some coffees in your cart are no longer in stock", cartKey: JSON.stringify(items) });
+        setStockMessage({
+          message: error.serverMessage ?? "Some coffees in your cart are no longer in stock",
+          cartKey: JSON.stringify(items),
+        });
         // Fresh stock figures, so the summary can offer the right fix.
         void revalidator.revalidate();
       } else {
+        // Too many unpaid orders held (decision 032): the server says how to go on.
+        if (error instanceof ApiError && error.status === 429 && error.serverMessage)
+          setStockMessage({ message: error.serverMessage, cartKey: JSON.stringify(items) });
         if (error instanceof ApiError && error.status === 400) {
           setServerErrors(formErrors(error.fieldErrors));
           const lineProblem = Object.entries(error.fieldErrors).find(([path]) => path.startsWith("items"));
@@ -92,5 +102,13 @@ export function usePlaceOrder(onCreated: (created: CreatedOrder, items: CartItem
     keys.current.clear();
   }
 
-  return { place, submitting, serverErrors, stockMessage, reportStock, startOver, revalidating: revalidator.state === "loading" };
+  return {
+    place,
+    submitting,
+    serverErrors,
+    stockMessage,
+    reportStock,
+    startOver,
+    revalidating: revalidator.state === "loading",
+  };
 }

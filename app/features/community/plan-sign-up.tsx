@@ -2,30 +2,46 @@ import { forwardRef } from "react";
 import { SUBSCRIPTION_PLANS, type SubscriptionPlanId } from "@domain/subscription-plans";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
-import { useSubmit } from "~/features/forms/use-submit";
 import { apiRequest } from "~/lib/api";
+import { useFormSubmit } from "~/lib/use-form-submit";
 import { cn } from "~/lib/utils";
 import { formatRupees } from "@domain/money";
 import { SUBSCRIPTION_FREQUENCY_OPTIONS, SUBSCRIPTION_MOOD_OPTIONS } from "./subscription-options";
 
 /** The sign-up under the plans: the chosen plan, then the spec's email, mood and frequency. */
-export const PlanSignUp = forwardRef<HTMLInputElement, { plan: SubscriptionPlanId; onPlanChange: (plan: SubscriptionPlanId) => void }>(function PlanSignUp({ plan, onPlanChange }, emailRef) {
-  const { pending, onSubmit } = useSubmit({
-    read: (form) => {
+export const PlanSignUp = forwardRef<
+  HTMLInputElement,
+  { plan: SubscriptionPlanId; onPlanChange: (plan: SubscriptionPlanId) => void }
+>(function PlanSignUp({ plan, onPlanChange }, emailRef) {
+  const { pending, onSubmit } = useFormSubmit({
+    check: (form) => {
       const data = Object.fromEntries(form) as Record<string, string>;
       const email = (data.email ?? "").trim();
       if (!email || !data.primaryMood || !data.frequency) {
-        return { invalid: { title: "Missing Information", description: "Please fill in all fields to start your subscription." } };
+        return {
+          toast: { title: "Missing Information", description: "Please fill in all fields to start your subscription." },
+        };
       }
-      return { email, primaryMood: data.primaryMood, frequency: data.frequency, plan };
+      return {
+        payload: { email, primaryMood: data.primaryMood, frequency: data.frequency, plan },
+      };
     },
     send: (payload) => apiRequest("POST", "/api/subscriptions", payload),
-    success: { title: "Subscription Started!", description: "Your monthly coffee journey begins now. Check your email for details." },
+    success: {
+      title: "Subscription Started!",
+      description: "Your monthly coffee journey begins now. Check your email for details.",
+    },
     failure: { title: "Subscription Failed", fallback: "Please try again later." },
   });
 
   return (
-    <form id="start-subscription" onSubmit={onSubmit} noValidate aria-labelledby="plan-sign-up-heading" className="scroll-mt-24 rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:p-8">
+    <form
+      id="start-subscription"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="plan-sign-up-heading"
+      className="scroll-mt-24 rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:p-8"
+    >
       <h2 id="plan-sign-up-heading" className="font-display text-2xl font-semibold">
         Start your subscription
       </h2>
@@ -33,8 +49,23 @@ export const PlanSignUp = forwardRef<HTMLInputElement, { plan: SubscriptionPlanI
         <legend className="text-sm font-semibold">Plan</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {SUBSCRIPTION_PLANS.map((option) => (
-            <label key={option.id} className={cn("flex cursor-pointer flex-col rounded-2xl border px-4 py-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-terracotta-500", option.id === plan ? "border-coffee-800 bg-coffee-800 text-cream-50" : "border-coffee-800/20 hover:border-coffee-800/50")}>
-              <input type="radio" name="plan" value={option.id} checked={option.id === plan} onChange={() => onPlanChange(option.id)} className="sr-only" />
+            <label
+              key={option.id}
+              className={cn(
+                "flex cursor-pointer flex-col rounded-2xl border px-4 py-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-terracotta-500",
+                option.id === plan
+                  ? "border-coffee-800 bg-coffee-800 text-cream-50"
+                  : "border-coffee-800/20 hover:border-coffee-800/50",
+              )}
+            >
+              <input
+                type="radio"
+                name="plan"
+                value={option.id}
+                checked={option.id === plan}
+                onChange={() => onPlanChange(option.id)}
+                className="sr-only"
+              />
               <span className="font-semibold">{option.name}</span>
               <span className="opacity-80">
                 {formatRupees(option.pricePaise)} / month · {option.description}
@@ -46,7 +77,15 @@ export const PlanSignUp = forwardRef<HTMLInputElement, { plan: SubscriptionPlanI
       <div className="mt-5 space-y-4">
         <div className="space-y-1.5">
           <Label htmlFor="plan-email">Email</Label>
-          <Input ref={emailRef} id="plan-email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+          <Input
+            ref={emailRef}
+            id="plan-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1.5">

@@ -1,37 +1,54 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { countWords, STORY_CATEGORIES, SUGGESTED_STORY_WORDS } from "@domain/community-rules";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
-import { Input, Label, Select } from "~/components/ui/field";
-import { toast } from "~/features/toast/toast-store";
+import { Input, Label, Select, textareaClass } from "~/components/ui/field";
+import { apiRequest } from "~/lib/api";
+import { useFormSubmit } from "~/lib/use-form-submit";
 import { cn } from "~/lib/utils";
-import { textareaClass } from "./text-area";
-import { useFormSubmission } from "./use-form-submission";
 
-const BREWING_METHODS = ["South Indian filter", "Pour over", "French press", "Espresso", "AeroPress", "Moka pot", "Cold brew", "Other"];
+const BREWING_METHODS = [
+  "South Indian filter",
+  "Pour over",
+  "French press",
+  "Espresso",
+  "AeroPress",
+  "Moka pot",
+  "Cold brew",
+  "Other",
+];
 const REQUIRED = ["name", "email", "storyTitle", "story"] as const;
 
 /** The story form of /submit-story; `onSubmitted` shows the thank-you state. */
 export function StoryForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [words, setWords] = useState(0);
-  const { pending, errors, send } = useFormSubmission<Record<string, string>>("/api/stories", { title: "Submission Failed", fallback: "Something went wrong. Please try again." });
+  const { pending, errors, onSubmit } = useFormSubmit({
+    check: (form) => {
+      const data = Object.fromEntries(form) as Record<string, string>;
+      if (REQUIRED.some((field) => !data[field]?.trim()))
+        return { toast: { title: "Missing Information", description: "Please fill in all required fields." } };
+      return { payload: data };
+    },
+    send: (story) => apiRequest("POST", "/api/stories", story),
+    success: { title: "Story Submitted!", description: "Thank you for sharing your coffee story with us." },
+    failure: { title: "Submission Failed", fallback: "Something went wrong. Please try again." },
+    onSuccess: onSubmitted,
+    reset: false,
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    if (REQUIRED.some((field) => !data[field]?.trim())) {
-      toast({ title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" });
-      return;
-    }
-    if (await send(data)) {
-      toast({ title: "Story Submitted!", description: "Thank you for sharing your coffee story with us." });
-      onSubmitted();
-    }
-  }
-
-  const field = (id: string) => ({ id: `story-${id}`, name: id, "aria-invalid": Boolean(errors[id]) || undefined, "aria-describedby": `story-${id}-error` });
+  const field = (id: string) => ({
+    id: `story-${id}`,
+    name: id,
+    "aria-invalid": Boolean(errors[id]) || undefined,
+    "aria-describedby": `story-${id}-error`,
+  });
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="story-form-heading" className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:p-8">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="story-form-heading"
+      className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:p-8"
+    >
       <h2 id="story-form-heading" className="font-display text-2xl font-semibold">
         Your story
       </h2>
@@ -72,16 +89,35 @@ export function StoryForm({ onSubmitted }: { onSubmitted: () => void }) {
         <div className="space-y-1.5 sm:col-span-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <Label htmlFor="story-story">Your story * (minimum {SUGGESTED_STORY_WORDS} words)</Label>
-            <span aria-live="polite" className={cn("text-sm", words >= SUGGESTED_STORY_WORDS ? "font-semibold text-forest-500" : "text-coffee-500")}>
+            <span
+              aria-live="polite"
+              className={cn(
+                "text-sm",
+                words >= SUGGESTED_STORY_WORDS ? "font-semibold text-forest-500" : "text-coffee-500",
+              )}
+            >
               {words} {words === 1 ? "word" : "words"}
             </span>
           </div>
-          <textarea {...field("story")} rows={10} maxLength={20_000} required className={textareaClass} onChange={(e) => setWords(countWords(e.target.value))} />
+          <textarea
+            {...field("story")}
+            rows={10}
+            maxLength={20_000}
+            required
+            className={textareaClass}
+            onChange={(e) => setWords(countWords(e.target.value))}
+          />
           <FieldError id="story-story-error" message={errors.story} />
         </div>
         <div className="space-y-1.5 sm:col-span-2">
           <Label htmlFor="story-coffeeExperience">Your coffee experience</Label>
-          <textarea {...field("coffeeExperience")} rows={3} maxLength={2000} className={textareaClass} placeholder="How did you come to coffee? What do you drink every day?" />
+          <textarea
+            {...field("coffeeExperience")}
+            rows={3}
+            maxLength={2000}
+            className={textareaClass}
+            placeholder="How did you come to coffee? What do you drink every day?"
+          />
           <FieldError id="story-coffeeExperience-error" message={errors.coffeeExperience} />
         </div>
         <div className="space-y-1.5">
@@ -97,7 +133,10 @@ export function StoryForm({ onSubmitted }: { onSubmitted: () => void }) {
         <div className="space-y-1.5">
           <Label htmlFor="story-images">Image URLs (comma-separated)</Label>
           <Input {...field("images")} placeholder="https://…, https://…" />
-          <FieldError id="story-images-error" message={errors.images ?? Object.entries(errors).find(([key]) => key.startsWith("images."))?.[1]} />
+          <FieldError
+            id="story-images-error"
+            message={errors.images ?? Object.entries(errors).find(([key]) => key.startsWith("images."))?.[1]}
+          />
         </div>
       </div>
       <Button type="submit" size="lg" variant="accent" className="mt-6 w-full sm:w-auto" disabled={pending}>

@@ -5,18 +5,25 @@ import { formatRupees } from "@domain/money";
 import { priceForWeight, weightOptions } from "@domain/pricing";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
-import { BrewFacts } from "~/features/brewing/brew-facts";
-import { quickAdd } from "~/features/cart/cart-actions";
+import { BrewFacts } from "~/components/brew-facts";
+import { quickAdd } from "~/features/cart";
 import type { BatchData } from "./section-data";
 import { SectionHeading } from "./section-heading";
 import { responsiveImage } from "~/lib/responsive-image";
 
-type Props = { title: string; subtitle: string; story: string; imageUrl: string | null; batch: BatchData; product: ProductSummary; limitedTo: number };
+type Props = {
+  title: string;
+  subtitle: string;
+  story: string;
+  imageUrl: string | null;
+  batch: BatchData;
+  product: ProductSummary;
+  limitedTo: number;
+};
 
 export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, product, limitedTo }: Props) {
   const remaining = product.stockQuantity;
   const sold = Math.max(0, limitedTo - remaining);
-  const soldPercent = limitedTo > 0 ? Math.min(100, Math.round((sold / limitedTo) * 100)) : 0;
   const guide = [
     { label: "Water", value: batch.brewingGuide.water },
     { label: "Grind", value: batch.brewingGuide.grind },
@@ -29,7 +36,10 @@ export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, produ
         <div>
           <div className="overflow-hidden rounded-[var(--radius-card)] bg-coffee-800">
             <FallbackImage
-              {...responsiveImage(imageUrl ?? product.images[0] ?? "", "(min-width: 1280px) 608px, (min-width: 1024px) 45vw, 100vw")}
+              {...responsiveImage(
+                imageUrl ?? product.images[0] ?? "",
+                "(min-width: 1280px) 608px, (min-width: 1024px) 45vw, 100vw",
+              )}
               alt={`${product.name}, the batch of the month`}
               width={800}
               height={800}
@@ -50,13 +60,21 @@ export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, produ
               </span>
               <span className="text-gold-400">{remaining} remaining</span>
             </div>
-            <div className="mt-3 h-2.5 overflow-hidden rounded-full bg-cream-50/15" role="progressbar" aria-label="Bags sold" aria-valuemin={0} aria-valuemax={limitedTo} aria-valuenow={sold}>
-              <div className="h-full rounded-full bg-gold-400" style={{ width: `${soldPercent}%` }} />
-            </div>
+            <progress
+              className="stock-bar mt-3"
+              aria-label="Bags sold"
+              max={limitedTo || 1}
+              value={Math.min(Math.max(sold, 0), limitedTo)}
+            />
           </div>
         </div>
         <div>
-          <SectionHeading id="batch-heading" tone="light" eyebrow={`${title}${batch.month ? ` · ${batch.month}` : ""}`} title={product.name}>
+          <SectionHeading
+            id="batch-heading"
+            tone="light"
+            eyebrow={`${title}${batch.month ? ` · ${batch.month}` : ""}`}
+            title={product.name}
+          >
             {subtitle}
           </SectionHeading>
           <p className="mt-6 leading-relaxed text-cream-100/90">{story}</p>
@@ -87,12 +105,19 @@ export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, produ
           <ul className="mt-8 flex flex-wrap gap-3 text-sm" aria-label="Prices">
             {weightOptions(product).map((grams) => (
               <li key={grams} className="rounded-xl border border-cream-50/15 px-3 py-2">
-                {grams}g <strong className="ml-1 font-semibold">{formatRupees(priceForWeight(product, grams) ?? 0)}</strong>
+                {grams}g{" "}
+                <strong className="ml-1 font-semibold">{formatRupees(priceForWeight(product, grams) ?? 0)}</strong>
               </li>
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button variant="accent" size="lg" disabled={!product.inStock} onClick={() => quickAdd(product)}>
+            <Button
+              type="button"
+              variant="accent"
+              size="lg"
+              disabled={!product.inStock}
+              onClick={() => quickAdd(product)}
+            >
               {product.inStock ? "Add 250g to Cart" : "Sold Out"}
             </Button>
             <Button asChild variant="light" size="lg">
@@ -106,7 +131,9 @@ export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, produ
             <div>
               <h3 className="text-lg font-semibold">Brewing guide</h3>
               <BrewFacts facts={guide} compact className="mt-3" />
-              {batch.brewRecommendation ? <p className="mt-3 text-sm text-cream-200/80">{batch.brewRecommendation}</p> : null}
+              {batch.brewRecommendation ? (
+                <p className="mt-3 text-sm text-cream-200/80">{batch.brewRecommendation}</p>
+              ) : null}
             </div>
             <div>
               <h3 className="text-lg font-semibold">Grown with care</h3>

@@ -1,9 +1,10 @@
 import { Check } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
-import { useSubmit } from "~/features/forms/use-submit";
 import { apiRequest } from "~/lib/api";
+import { useFormSubmit } from "~/lib/use-form-submit";
 import { SectionHeading } from "./section-heading";
+import { formText } from "~/lib/form-data";
 
 export const NEWSLETTER_MOOD_OPTIONS = [
   { value: "calm-reflective", label: "Calm & Reflective" },
@@ -14,20 +15,38 @@ export const NEWSLETTER_MOOD_OPTIONS = [
   { value: "creative-inspired", label: "Creative & Inspired" },
 ];
 
-export function CommunitySection({ title, subtitle, content, benefits }: { title: string; subtitle: string; content: string; benefits: string[] }) {
-  const { pending, onSubmit } = useSubmit({
-    read: (data) => {
-      const email = String(data.get("email") ?? "").trim();
-      if (!email) return { invalid: { title: "Email Required", description: "Please enter your email address." } };
-      return { email, favoriteMode: String(data.get("favoriteMode") ?? "") || undefined };
+export function CommunitySection({
+  title,
+  subtitle,
+  content,
+  benefits,
+}: {
+  title: string;
+  subtitle: string;
+  content: string;
+  benefits: string[];
+}) {
+  const { pending, onSubmit } = useFormSubmit({
+    check: (data) => {
+      const email = formText(data, "email").trim();
+      if (!email) return { toast: { title: "Email Required", description: "Please enter your email address." } };
+      return { payload: { email, favoriteMode: formText(data, "favoriteMode") || undefined } };
     },
     send: (payload) => apiRequest("POST", "/api/newsletter/subscribe", payload),
-    success: { title: "Welcome to Bean & Bhūmi!", description: "You'll receive our weekly newsletter with brewing tips and farmer stories." },
+    success: {
+      title: "Welcome to Bean & Bhūmi!",
+      // Double opt-in (decision 034): nothing arrives until the mailed link is confirmed.
+      description: "Please confirm with the link we've sent to your email.",
+    },
     failure: { title: "Subscription Failed", fallback: "Please try again later." },
   });
 
   return (
-    <section id="community" aria-labelledby="community-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 defer-render">
+    <section
+      id="community"
+      aria-labelledby="community-heading"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 defer-render"
+    >
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="community-heading" eyebrow="Community" title={title}>
@@ -45,12 +64,23 @@ export function CommunitySection({ title, subtitle, content, benefits }: { title
             ))}
           </ul>
         </div>
-        <form onSubmit={onSubmit} noValidate className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:p-8">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h3 className="text-2xl font-semibold">Get the weekly letter</h3>
           <div className="mt-6 space-y-4">
             <div className="space-y-1.5">
               <Label htmlFor="newsletter-email">Email</Label>
-              <Input id="newsletter-email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+              <Input
+                id="newsletter-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                placeholder="you@example.com"
+              />
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="newsletter-mood">Favourite coffee mood (optional)</Label>

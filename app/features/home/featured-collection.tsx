@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { ProductSummary } from "@domain/catalog";
 import { Button } from "~/components/ui/button";
-import { quickAdd } from "~/features/cart/cart-actions";
-import { ProductCard } from "~/features/catalog/product-card";
+import { quickAdd } from "~/features/cart";
+import { ProductCard } from "~/features/catalog";
 import { SectionHeading } from "./section-heading";
 
 export function FeaturedCollection({ products }: { products: ProductSummary[] }) {

@@ -2,7 +2,7 @@ import { ArrowRight, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { opensMoodSuggester } from "~/features/ai-mood/suggester-store";
+import { opensMoodSuggester } from "~/features/ai-mood";
 import { cn } from "~/lib/utils";
 import type { HeroSlide } from "./section-data";
 
@@ -39,7 +39,14 @@ export function Hero({ title, subtitle, content, slides }: Props) {
 
   return (
     <section aria-label="Welcome" className="relative isolate overflow-hidden bg-coffee-900 text-cream-50">
-      <img src="/images/hero/hills.svg" alt="" width={1600} height={900} fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover" />
+      <img
+        src="/images/hero/hills.svg"
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-coffee-900/85 via-coffee-900/55 to-coffee-900/10" />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.15fr_1fr]">
         <div>
@@ -55,7 +62,7 @@ export function Hero({ title, subtitle, content, slides }: Props) {
             <Button asChild variant="outline-light" size="lg">
               <a href="#discover">Explore All Moods</a>
             </Button>
-            <Button variant="ghost-light" size="lg" {...opensMoodSuggester}>
+            <Button type="button" variant="ghost-light" size="lg" {...opensMoodSuggester}>
               <Sparkles aria-hidden /> Ask the Mood Suggester
             </Button>
           </div>
@@ -68,16 +75,20 @@ export function Hero({ title, subtitle, content, slides }: Props) {
             onFocus={() => setPaused(true)}
             onBlur={() => setPaused(false)}
           >
-            <div
+            <section
               aria-roledescription="carousel"
               aria-label="Coffee moods"
               className="rounded-[1.75rem] border border-cream-50/15 bg-coffee-900/55 p-6 shadow-2xl sm:p-8"
             >
               <div
+                role="group"
                 aria-live={paused ? "polite" : "off"}
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}`}
-                className={cn("min-h-[15rem] transition-opacity ease-in-out sm:min-h-[13.5rem]", visible ? "opacity-100" : "opacity-0")}
+                className={cn(
+                  "min-h-[15rem] transition-opacity ease-in-out sm:min-h-[13.5rem]",
+                  visible ? "opacity-100" : "opacity-0",
+                )}
                 style={{ transitionDuration: `${FADE_MS}ms` }}
               >
                 <p className="text-sm font-semibold uppercase tracking-widest text-gold-400">{slide.mood}</p>
@@ -90,11 +101,14 @@ export function Hero({ title, subtitle, content, slides }: Props) {
                     </li>
                   ))}
                 </ul>
-                <Link to={`/product/${slide.productSlug}`} className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-gold-400 hover:text-gold-500">
+                <Link
+                  to={`/product/${slide.productSlug}`}
+                  className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-gold-400 hover:text-gold-500"
+                >
                   Meet this coffee <ArrowRight aria-hidden className="size-4" />
                 </Link>
               </div>
-            </div>
+            </section>
             <div className="mt-5 flex justify-center gap-2" role="group" aria-label="Choose a mood">
               {slides.map((s, i) => (
                 <button
@@ -105,12 +119,20 @@ export function Hero({ title, subtitle, content, slides }: Props) {
                   onClick={() => i !== index && goTo(i, DOT_SWITCH_DELAY_MS)}
                   className="grid size-8 place-items-center"
                 >
-                  <span className={cn("block h-2 rounded-full transition-all", i === index ? "w-8 bg-gold-400" : "w-2 bg-cream-50/50 hover:bg-cream-50")} />
+                  <span
+                    className={cn(
+                      "block h-2 rounded-full transition-all",
+                      i === index ? "w-8 bg-gold-400" : "w-2 bg-cream-50/50 hover:bg-cream-50",
+                    )}
+                  />
                 </button>
               ))}
             </div>
             <p className="mt-2 text-center">
-              <a href="#discover" className="text-sm font-medium text-cream-100/80 underline-offset-4 hover:text-cream-50 hover:underline">
+              <a
+                href="#discover"
+                className="text-sm font-medium text-cream-100/80 underline-offset-4 hover:text-cream-50 hover:underline"
+              >
                 Discover All Coffee Moods
               </a>
             </p>

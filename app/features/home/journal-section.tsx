@@ -1,9 +1,17 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ArticleCard, type ArticleSummary } from "~/features/journal/article-card";
+import { ArticleCard, type ArticleSummary } from "~/features/journal";
 import { SectionHeading } from "./section-heading";
 
-export function JournalSection({ title, subtitle, posts }: { title: string; subtitle: string; posts: ArticleSummary[] }) {
+export function JournalSection({
+  title,
+  subtitle,
+  posts,
+}: {
+  title: string;
+  subtitle: string;
+  posts: ArticleSummary[];
+}) {
   const featured = posts.filter((post) => post.isFeatured);
   const recent = posts.filter((post) => !post.isFeatured);
   return (

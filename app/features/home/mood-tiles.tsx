@@ -16,7 +16,11 @@ export function MoodTiles({ moods }: { moods: PublicMood[] }) {
               to={`/mood/${mood.slug}`}
               className="group flex h-full gap-4 rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
             >
-              <span aria-hidden className="grid size-14 shrink-0 place-items-center rounded-2xl text-2xl" style={{ backgroundColor: `${mood.colorCode}1f` }}>
+              <span
+                aria-hidden
+                className="grid size-14 shrink-0 place-items-center rounded-2xl text-2xl"
+                style={{ backgroundColor: `${mood.colorCode}1f` }}
+              >
                 {mood.emoji}
               </span>
               <span className="flex min-w-0 flex-col">
@@ -30,7 +34,10 @@ export function MoodTiles({ moods }: { moods: PublicMood[] }) {
                   ))}
                 </span>
               </span>
-              <ArrowRight aria-hidden className="ml-auto mt-1 size-5 shrink-0 text-coffee-400 transition group-hover:translate-x-0.5 group-hover:text-terracotta-600" />
+              <ArrowRight
+                aria-hidden
+                className="ml-auto mt-1 size-5 shrink-0 text-coffee-400 transition group-hover:translate-x-0.5 group-hover:text-terracotta-600"
+              />
             </Link>
           </li>
         ))}

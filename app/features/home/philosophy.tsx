@@ -2,7 +2,17 @@ import { Check } from "lucide-react";
 import type { Philosophy as PhilosophyData } from "./section-data";
 import { SectionHeading } from "./section-heading";
 
-export function Philosophy({ title, subtitle, content, data }: { title: string; subtitle: string; content: string; data: PhilosophyData }) {
+export function Philosophy({
+  title,
+  subtitle,
+  content,
+  data,
+}: {
+  title: string;
+  subtitle: string;
+  content: string;
+  data: PhilosophyData;
+}) {
   return (
     <section aria-labelledby="philosophy-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 defer-render">
       <div className="grid items-center gap-12 lg:grid-cols-2">
@@ -11,7 +21,15 @@ export function Philosophy({ title, subtitle, content, data }: { title: string; 
             {content}
           </SectionHeading>
         </div>
-        <img src="/images/story/hands.svg" alt="Hands holding freshly picked red coffee cherries" width={1200} height={800} loading="lazy" decoding="async" className="w-full rounded-[var(--radius-card)]" />
+        <img
+          src="/images/story/hands.svg"
+          alt="Hands holding freshly picked red coffee cherries"
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+          className="w-full rounded-[var(--radius-card)]"
+        />
       </div>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {data.pillars.map((pillar) => (

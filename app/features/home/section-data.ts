@@ -5,16 +5,32 @@
 type Json = Record<string, unknown> | null | undefined;
 
 const str = (value: unknown, fallback = ""): string => (typeof value === "string" ? value : fallback);
-const strList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
-const obj = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const strList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+const obj = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-export type HeroSlide = { mood: string; moodSlug: string; coffee: string; productSlug: string; description: string; notes: string[] };
+export type HeroSlide = {
+  mood: string;
+  moodSlug: string;
+  coffee: string;
+  productSlug: string;
+  description: string;
+  notes: string[];
+};
 
 export function heroSlides(data: Json): HeroSlide[] {
   const slides = Array.isArray(data?.slides) ? data.slides : [];
   return slides.map((raw) => {
     const s = obj(raw);
-    return { mood: str(s.mood), moodSlug: str(s.moodSlug), coffee: str(s.coffee), productSlug: str(s.productSlug), description: str(s.description), notes: strList(s.notes) };
+    return {
+      mood: str(s.mood),
+      moodSlug: str(s.moodSlug),
+      coffee: str(s.coffee),
+      productSlug: str(s.productSlug),
+      description: str(s.description),
+      notes: strList(s.notes),
+    };
   });
 }
 
@@ -58,7 +74,12 @@ export function batchData(data: Json): BatchData {
     farmer: str(data?.farmer),
     farmStory: str(data?.farmStory),
     brewRecommendation: str(data?.brewRecommendation),
-    brewingGuide: { water: str(guide.water, "92-96°C"), grind: str(guide.grind, "Medium"), time: str(guide.time, "3-4 minutes"), ratio: str(guide.ratio, "1:16") },
+    brewingGuide: {
+      water: str(guide.water, "92-96°C"),
+      grind: str(guide.grind, "Medium"),
+      time: str(guide.time, "3-4 minutes"),
+      ratio: str(guide.ratio, "1:16"),
+    },
     sustainability: strList(data?.sustainability),
   };
 }

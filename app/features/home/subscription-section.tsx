@@ -2,26 +2,43 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
-import { useSubmit } from "~/features/forms/use-submit";
+import { SUBSCRIPTION_FREQUENCY_OPTIONS, SUBSCRIPTION_MOOD_OPTIONS } from "~/features/community";
 import { apiRequest } from "~/lib/api";
-import { SUBSCRIPTION_FREQUENCY_OPTIONS, SUBSCRIPTION_MOOD_OPTIONS } from "~/features/community/subscription-options";
+import { useFormSubmit } from "~/lib/use-form-submit";
 import { SectionHeading } from "./section-heading";
 
 const MOODS = SUBSCRIPTION_MOOD_OPTIONS;
 const FREQUENCIES = SUBSCRIPTION_FREQUENCY_OPTIONS;
 
-export function SubscriptionSection({ title, subtitle, content, promises }: { title: string; subtitle: string; content: string; promises: string[] }) {
-  const { pending, onSubmit } = useSubmit({
-    read: (form) => {
+export function SubscriptionSection({
+  title,
+  subtitle,
+  content,
+  promises,
+}: {
+  title: string;
+  subtitle: string;
+  content: string;
+  promises: string[];
+}) {
+  const { pending, onSubmit } = useFormSubmit({
+    check: (form) => {
       const data = Object.fromEntries(form) as Record<string, string>;
       const email = (data.email ?? "").trim();
       if (!email || !data.primaryMood || !data.frequency) {
-        return { invalid: { title: "Missing Information", description: "Please fill in all fields to start your subscription." } };
+        return {
+          toast: { title: "Missing Information", description: "Please fill in all fields to start your subscription." },
+        };
       }
-      return { email, primaryMood: data.primaryMood, frequency: data.frequency };
+      return {
+        payload: { email, primaryMood: data.primaryMood, frequency: data.frequency },
+      };
     },
     send: (payload) => apiRequest("POST", "/api/subscriptions", payload),
-    success: { title: "Subscription Started!", description: "Your monthly coffee journey begins now. Check your email for details." },
+    success: {
+      title: "Subscription Started!",
+      description: "Your monthly coffee journey begins now. Check your email for details.",
+    },
     failure: { title: "Subscription Failed", fallback: "Please try again later." },
   });
 
@@ -44,12 +61,23 @@ export function SubscriptionSection({ title, subtitle, content, promises }: { ti
             Compare plans →
           </Link>
         </div>
-        <form onSubmit={onSubmit} noValidate className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:p-8">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h3 className="text-2xl font-semibold">Quick setup</h3>
           <div className="mt-6 space-y-4">
             <div className="space-y-1.5">
               <Label htmlFor="subscription-email">Email</Label>
-              <Input id="subscription-email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+              <Input
+                id="subscription-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                placeholder="you@example.com"
+              />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="space-y-1.5">

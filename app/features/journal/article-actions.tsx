@@ -1,6 +1,6 @@
 import { Eye, Heart, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 
 const LIKED_KEY = "liked-articles";
@@ -68,13 +68,20 @@ export function ArticleActions({ slug, title, initialViews }: { slug: string; ti
     }
   }
 
-  const button = "inline-flex h-10 items-center gap-2 rounded-full border border-coffee-800/15 px-4 text-sm font-medium hover:border-coffee-800/40 [&_svg]:size-4";
+  const button =
+    "inline-flex h-10 items-center gap-2 rounded-full border border-coffee-800/15 px-4 text-sm font-medium hover:border-coffee-800/40 [&_svg]:size-4";
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="inline-flex items-center gap-1.5 text-sm text-coffee-500">
-        <Eye aria-hidden className="size-4" /> <span data-testid="view-count">{views.toLocaleString("en-IN")}</span> {views === 1 ? "view" : "views"}
+        <Eye aria-hidden className="size-4" /> <span data-testid="view-count">{views.toLocaleString("en-IN")}</span>{" "}
+        {views === 1 ? "view" : "views"}
       </p>
-      <button type="button" aria-pressed={liked} onClick={toggleLike} className={cn(button, liked && "border-terracotta-500 bg-terracotta-500/10 text-terracotta-600")}>
+      <button
+        type="button"
+        aria-pressed={liked}
+        onClick={toggleLike}
+        className={cn(button, liked && "border-terracotta-500 bg-terracotta-500/10 text-terracotta-600")}
+      >
         <Heart aria-hidden className={cn(liked && "fill-current")} /> {liked ? "Liked" : "Like"}
       </button>
       <button type="button" onClick={share} className={button}>

@@ -7,22 +7,54 @@ import { ArticleImage } from "./article-image";
 
 export const MAX_CARD_TAGS = 3;
 
-export type ArticleSummary = Pick<PublicBlogPost, "id" | "slug" | "title" | "excerpt" | "category" | "tags" | "featuredImage" | "publishedAt" | "readTime" | "isFeatured" | "author">;
+export type ArticleSummary = Pick<
+  PublicBlogPost,
+  | "id"
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "category"
+  | "tags"
+  | "featuredImage"
+  | "publishedAt"
+  | "readTime"
+  | "isFeatured"
+  | "author"
+>;
 
 export function toArticleSummary(post: PublicBlogPost): ArticleSummary {
   const { id, slug, title, excerpt, category, tags, featuredImage, publishedAt, readTime, isFeatured, author } = post;
   return { id, slug, title, excerpt, category, tags, featuredImage, publishedAt, readTime, isFeatured, author };
 }
 
-export function ArticleCard({ post, linkLabel, large = false }: { post: ArticleSummary; linkLabel: string; large?: boolean }) {
+export function ArticleCard({
+  post,
+  linkLabel,
+  large = false,
+}: {
+  post: ArticleSummary;
+  linkLabel: string;
+  large?: boolean;
+}) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-coffee-800/10 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <div className={cn("overflow-hidden bg-cream-100", large ? "aspect-[16/9]" : "aspect-[16/10]")}>
-        <ArticleImage src={post.featuredImage} sizes={large ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"} alt="" width={1200} height={675} loading="lazy" decoding="async" className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
+        <ArticleImage
+          src={post.featuredImage}
+          sizes={large ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"}
+          alt=""
+          width={1200}
+          height={675}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-coffee-500">
-          <span className="rounded-full bg-cream-100 px-2.5 py-0.5 font-semibold capitalize text-coffee-700">{post.category}</span>
+          <span className="rounded-full bg-cream-100 px-2.5 py-0.5 font-semibold capitalize text-coffee-700">
+            {post.category}
+          </span>
           <time dateTime={post.publishedAt ?? undefined}>{formatLongDate(post.publishedAt)}</time>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="size-3.5" /> {post.readTime} min read

@@ -1,4 +1,4 @@
-import { BrewFacts, type BrewFact } from "~/features/brewing/brew-facts";
+import { BrewFacts, type BrewFact } from "~/components/brew-facts";
 
 /** The mood screen's fixed pour-over recommendation (spec §9). */
 export const MOOD_BREW_GUIDE: readonly BrewFact[] = [
@@ -10,12 +10,13 @@ export const MOOD_BREW_GUIDE: readonly BrewFact[] = [
 
 export function BrewingRitual({ coffeeName, ritual }: { coffeeName: string; ritual: string | null }) {
   return (
-    <section aria-labelledby="ritual-heading" className="overflow-hidden rounded-[var(--radius-card)] bg-coffee-900 text-cream-50">
+    <section
+      aria-labelledby="ritual-heading"
+      className="overflow-hidden rounded-[var(--radius-card)] bg-coffee-900 text-cream-50"
+    >
       <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[1fr_1.2fr]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-400">
-            {coffeeName} · Pour Over
-          </p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-400">{coffeeName} · Pour Over</p>
           <h2 id="ritual-heading" className="mt-3 text-3xl font-semibold">
             Perfect Brewing for Your Mood
           </h2>

@@ -2,7 +2,7 @@ import { tintedBadgeColors } from "@domain/color";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicMood } from "@domain/catalog";
-import { opensMoodSuggester } from "~/features/ai-mood/suggester-store";
+import { opensMoodSuggester } from "~/features/ai-mood";
 
 export function perfectMatches(count: number): string {
   return `${count} Perfect ${count === 1 ? "Match" : "Matches"}`;
@@ -16,7 +16,11 @@ export function MoodCard({ mood }: { mood: PublicMood }) {
       className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
     >
       <span aria-hidden className="absolute inset-x-0 top-0 h-1.5" style={{ backgroundColor: mood.colorCode }} />
-      <span aria-hidden className="grid size-14 place-items-center rounded-2xl text-3xl" style={{ backgroundColor: `${mood.colorCode}1f` }}>
+      <span
+        aria-hidden
+        className="grid size-14 place-items-center rounded-2xl text-3xl"
+        style={{ backgroundColor: `${mood.colorCode}1f` }}
+      >
         {mood.emoji}
       </span>
       <h2 className="mt-4 text-2xl font-semibold">{mood.name}</h2>
@@ -40,11 +44,17 @@ export function TryAiCard() {
       <Sparkles aria-hidden className="size-8 text-gold-400" />
       <div className="mt-6">
         <h2 className="text-2xl font-semibold">
-          <button type="button" {...opensMoodSuggester} className="text-left outline-none after:absolute after:inset-0 after:content-['']">
+          <button
+            type="button"
+            {...opensMoodSuggester}
+            className="text-left outline-none after:absolute after:inset-0 after:content-['']"
+          >
             Try AI Mood Suggester
           </button>
         </h2>
-        <p className="mt-2 text-cream-200/90">Not sure how you feel? Describe your day in a sentence and let us pour the match.</p>
+        <p className="mt-2 text-cream-200/90">
+          Not sure how you feel? Describe your day in a sentence and let us pour the match.
+        </p>
       </div>
     </div>
   );

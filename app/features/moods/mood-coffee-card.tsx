@@ -4,8 +4,8 @@ import type { MoodCoffee } from "@domain/catalog";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { StarRating } from "~/components/ui/star-rating";
-import { moodCardAdd } from "~/features/cart/cart-actions";
-import { PriceTag } from "~/features/catalog/price-tag";
+import { moodCardAdd } from "~/features/cart";
+import { PriceTag } from "~/components/product/price-tag";
 import { cn } from "~/lib/utils";
 import { responsiveImage } from "~/lib/responsive-image";
 
@@ -23,8 +23,8 @@ export function MoodCoffeeCard({ coffee, selected, onSelect, accent }: Props) {
       )}
       style={selected ? ({ "--tw-ring-color": accent } as React.CSSProperties) : undefined}
     >
-      <button type="button" onClick={onSelect} aria-pressed={selected} className="flex flex-1 flex-col text-left focus-visible:outline-none">
-        <span className="sr-only">Choose {coffee.name} for your brewing ritual</span>
+      {/* The title's button covers the picture and the facts (its ::after), so the whole card chooses the coffee. */}
+      <div className="relative flex flex-1 flex-col text-left">
         <div className="aspect-[4/3] w-full overflow-hidden bg-cream-100">
           {image ? (
             <FallbackImage
@@ -42,7 +42,17 @@ export function MoodCoffeeCard({ coffee, selected, onSelect, accent }: Props) {
           )}
         </div>
         <div className="flex flex-1 flex-col gap-3 p-5">
-          <h2 className="text-2xl font-semibold">{coffee.name}</h2>
+          <h2 className="text-2xl font-semibold">
+            <button
+              type="button"
+              onClick={onSelect}
+              aria-pressed={selected}
+              aria-label={`Choose ${coffee.name} for your brewing ritual`}
+              className="text-left after:absolute after:inset-0 focus-visible:outline-none"
+            >
+              {coffee.name}
+            </button>
+          </h2>
           <p className="text-coffee-600">“{coffee.description}”</p>
           <dl className="grid gap-2 text-sm">
             <div>
@@ -64,7 +74,7 @@ export function MoodCoffeeCard({ coffee, selected, onSelect, accent }: Props) {
             ) : null}
           </dl>
         </div>
-      </button>
+      </div>
       {product ? (
         <div className="space-y-3 border-t border-coffee-800/10 px-5 py-4">
           <div className="flex items-center justify-between gap-3">
@@ -78,12 +88,19 @@ export function MoodCoffeeCard({ coffee, selected, onSelect, accent }: Props) {
               </Link>
             </Button>
             <Button
+              type="button"
               size="sm"
               variant={product.inStock ? "primary" : "outline"}
               disabled={!product.inStock}
               aria-label={product.inStock ? `Add to Cart: ${coffee.name}` : `Out of Stock: ${coffee.name}`}
               onClick={() =>
-                moodCardAdd({ id: product.id, name: product.name, pricePaise: product.pricePaise, images: product.image ? [product.image] : [], inStock: product.inStock })
+                moodCardAdd({
+                  id: product.id,
+                  name: product.name,
+                  pricePaise: product.pricePaise,
+                  images: product.image ? [product.image] : [],
+                  inStock: product.inStock,
+                })
               }
             >
               {product.inStock ? <ShoppingBag aria-hidden /> : null}

@@ -12,7 +12,19 @@ const order = (state: string): OrderView => ({
   customerPhone: "+919876543210",
   shippingAddress: { street: "12, 4th Cross, Indiranagar", city: "Bengaluru", state, pincode: "560038" },
   items: [
-    { id: 1, productId: 1, productSlug: "morning-dust", productName: "Morning Dust", weight: 250, brewingMethod: null, quantity: 1, unitPrice: "1300.00", unitPricePaise: 130_000, totalPrice: "1300.00", totalPricePaise: 130_000 },
+    {
+      id: 1,
+      productId: 1,
+      productSlug: "morning-dust",
+      productName: "Morning Dust",
+      weight: 250,
+      brewingMethod: null,
+      quantity: 1,
+      unitPrice: "1300.00",
+      unitPricePaise: 130_000,
+      totalPrice: "1300.00",
+      totalPricePaise: 130_000,
+    },
   ],
   subtotal: "1300.00",
   subtotalPaise: 130_000,
@@ -39,7 +51,9 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "
 
 describe("the printable invoice", () => {
   it("is a tax invoice with CGST 9 % and SGST 9 % when shipping within Karnataka", () => {
-    const html = text(renderToStaticMarkup(<InvoiceDocument invoice={buildInvoice(order("Karnataka"), "29ABCDE1234F1Z5")} />));
+    const html = text(
+      renderToStaticMarkup(<InvoiceDocument invoice={buildInvoice(order("Karnataka"), "29ABCDE1234F1Z5")} />),
+    );
     expect(html).toContain("Tax Invoice");
     expect(html).toContain("GSTIN 29ABCDE1234F1Z5");
     expect(html).toContain("Place of supply: Karnataka");
@@ -50,7 +64,9 @@ describe("the printable invoice", () => {
   });
 
   it("charges IGST 18 % when shipping to another state", () => {
-    const html = text(renderToStaticMarkup(<InvoiceDocument invoice={buildInvoice(order("Tamil Nadu"), "29ABCDE1234F1Z5")} />));
+    const html = text(
+      renderToStaticMarkup(<InvoiceDocument invoice={buildInvoice(order("Tamil Nadu"), "29ABCDE1234F1Z5")} />),
+    );
     expect(html).toMatch(/IGST 18% ₹234\.00/);
     expect(html).not.toContain("CGST");
   });

@@ -1,14 +1,30 @@
 import type { Invoice } from "@domain/invoice";
 import type { Paise } from "@domain/money";
 
-const amount = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amount = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 /** Invoices show paise always: ₹1,300.00. */
 const money = (paise: Paise) => amount.format(paise / 100);
-const invoiceDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const invoiceDate = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={strong ? "flex justify-between border-t border-coffee-800/20 pt-2 text-base font-semibold" : "flex justify-between"}>
+    <div
+      className={
+        strong
+          ? "flex justify-between border-t border-coffee-800/20 pt-2 text-base font-semibold"
+          : "flex justify-between"
+      }
+    >
       <dt>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>
@@ -23,7 +39,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const title = invoice.isTaxInvoice ? "Tax Invoice" : "Receipt";
   const half = invoice.taxRatePercent / 2;
   return (
-    <article aria-label={title} data-invoice className="rounded-[var(--radius-card)] border border-coffee-800/15 bg-white p-5 text-sm text-coffee-800 sm:p-8 print:rounded-none print:border-0 print:p-0 print:text-[11pt]">
+    <article
+      aria-label={title}
+      data-invoice
+      className="rounded-[var(--radius-card)] border border-coffee-800/15 bg-white p-5 text-sm text-coffee-800 sm:p-8 print:rounded-none print:border-0 print:p-0 print:text-[11pt]"
+    >
       <header className="flex flex-col gap-4 border-b border-coffee-800/15 pb-5 sm:flex-row sm:justify-between print:flex-row print:justify-between">
         <div>
           <p className="font-display text-2xl font-semibold">{invoice.seller.name}</p>
@@ -58,11 +78,21 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <table className="w-full border-collapse text-left">
         <thead>
           <tr className="border-y border-coffee-800/15 text-xs uppercase tracking-wider text-coffee-500">
-            <th scope="col" className="py-2 pr-2 font-semibold">Item</th>
-            <th scope="col" className="hidden py-2 pr-2 font-semibold sm:table-cell print:table-cell">HSN</th>
-            <th scope="col" className="py-2 pr-2 text-right font-semibold">Qty</th>
-            <th scope="col" className="hidden py-2 pr-2 text-right font-semibold sm:table-cell print:table-cell">Rate</th>
-            <th scope="col" className="py-2 text-right font-semibold">Amount</th>
+            <th scope="col" className="py-2 pr-2 font-semibold">
+              Item
+            </th>
+            <th scope="col" className="hidden py-2 pr-2 font-semibold sm:table-cell print:table-cell">
+              HSN
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right font-semibold">
+              Qty
+            </th>
+            <th scope="col" className="hidden py-2 pr-2 text-right font-semibold sm:table-cell print:table-cell">
+              Rate
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -76,7 +106,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               </td>
               <td className="hidden py-2 pr-2 tabular-nums sm:table-cell print:table-cell">{line.hsn}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{line.quantity}</td>
-              <td className="hidden py-2 pr-2 text-right tabular-nums sm:table-cell print:table-cell">{money(line.unitPaise)}</td>
+              <td className="hidden py-2 pr-2 text-right tabular-nums sm:table-cell print:table-cell">
+                {money(line.unitPaise)}
+              </td>
               <td className="py-2 text-right tabular-nums">{money(line.totalPaise)}</td>
             </tr>
           ))}

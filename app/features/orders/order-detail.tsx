@@ -6,8 +6,16 @@ import { Button } from "~/components/ui/button";
 import { InvoiceDocument } from "./invoice-document";
 import type { OrderWithInvoice } from "./orders-api";
 import { StatusBadges, StatusTracker } from "./order-status";
+import { holdMinutesOf } from "@domain/order-hold";
 
-const placedOn = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+const placedOn = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
 
 function Notice({ children }: { children: React.ReactNode }) {
   return <p className="rounded-2xl border border-gold-500/60 bg-gold-400/15 p-4 text-sm text-coffee-700">{children}</p>;
@@ -20,7 +28,11 @@ export function OrderDetail({ data, onBack }: { data: OrderWithInvoice; onBack: 
   return (
     <div className="space-y-8">
       <div className="print:hidden">
-        <button type="button" onClick={onBack} className="inline-flex items-center gap-1 text-sm font-medium text-coffee-500 hover:text-coffee-800">
+        <button
+          type="button"
+          onClick={onBack}
+          className="inline-flex items-center gap-1 text-sm font-medium text-coffee-500 hover:text-coffee-800"
+        >
           <ArrowLeft aria-hidden className="size-4" /> All orders
         </button>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -37,17 +49,27 @@ export function OrderDetail({ data, onBack }: { data: OrderWithInvoice; onBack: 
           {order.status === "cancelled" ? (
             <Notice>
               This order was cancelled{order.cancelReason ? `: ${order.cancelReason}` : "."}{" "}
-              {refundDue(order) ? "Your payment reached us after that, so it will be refunded to you." : order.paymentStatus === "paid" ? "" : "Nothing was charged."}
+              {refundDue(order)
+                ? "Your payment reached us after that, so it will be refunded to you."
+                : order.paymentStatus === "paid"
+                  ? ""
+                  : "Nothing was charged."}
             </Notice>
           ) : (
             <section aria-label="Order progress" className="rounded-2xl border border-coffee-800/10 bg-white p-5">
               <StatusTracker order={order} />
               {order.status === "pending" ? (
-                <p className="mt-4 text-sm text-coffee-600">Waiting for payment. An order that is not paid within 30 minutes is released and nothing is charged.</p>
+                <p className="mt-4 text-sm text-coffee-600">
+                  Waiting for payment. An order that is not paid within {holdMinutesOf(order)} minutes is released and
+                  nothing is charged.
+                </p>
               ) : null}
             </section>
           )}
-          <section aria-labelledby="tracking-heading" className="flex items-start gap-3 rounded-2xl border border-coffee-800/10 bg-white p-5 text-sm">
+          <section
+            aria-labelledby="tracking-heading"
+            className="flex items-start gap-3 rounded-2xl border border-coffee-800/10 bg-white p-5 text-sm"
+          >
             <Truck aria-hidden className="mt-0.5 size-5 shrink-0 text-coffee-500" />
             <div>
               <h3 id="tracking-heading" className="font-sans font-semibold">
@@ -70,7 +92,8 @@ export function OrderDetail({ data, onBack }: { data: OrderWithInvoice; onBack: 
                   <span className="min-w-0">
                     <span className="block font-semibold">{item.productName}</span>
                     <span className="text-coffee-500">
-                      {item.weight}g{item.brewingMethod ? ` · ${brewingMethodLabel(item.brewingMethod)}` : ""} · {item.quantity} × {formatRupees(item.unitPricePaise)}
+                      {item.weight}g{item.brewingMethod ? ` · ${brewingMethodLabel(item.brewingMethod)}` : ""} ·{" "}
+                      {item.quantity} × {formatRupees(item.unitPricePaise)}
                     </span>
                   </span>
                   <span className="shrink-0 font-semibold tabular-nums">{formatRupees(item.totalPricePaise)}</span>
@@ -95,8 +118,14 @@ export function OrderDetail({ data, onBack }: { data: OrderWithInvoice; onBack: 
             </dl>
           </section>
         </div>
-        <section aria-labelledby="delivery-heading" className="h-fit rounded-2xl border border-coffee-800/10 bg-white p-5 text-sm">
-          <h3 id="delivery-heading" className="font-sans text-sm font-semibold uppercase tracking-widest text-coffee-500">
+        <section
+          aria-labelledby="delivery-heading"
+          className="h-fit rounded-2xl border border-coffee-800/10 bg-white p-5 text-sm"
+        >
+          <h3
+            id="delivery-heading"
+            className="font-sans text-sm font-semibold uppercase tracking-widest text-coffee-500"
+          >
             Delivery address
           </h3>
           <address className="mt-2 not-italic leading-relaxed text-coffee-700">
@@ -114,17 +143,17 @@ export function OrderDetail({ data, onBack }: { data: OrderWithInvoice; onBack: 
       </div>
 
       {order.paymentStatus === "paid" || order.paymentStatus === "refunded" ? (
-      <section aria-labelledby="invoice-heading" className="space-y-4">
-        <div className="flex items-center justify-between gap-3 print:hidden">
-          <h3 id="invoice-heading" className="text-xl font-semibold">
-            {invoice.isTaxInvoice ? "Tax invoice" : "Receipt"}
-          </h3>
-          <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
-            <Printer aria-hidden /> Print {invoice.isTaxInvoice ? "invoice" : "receipt"}
-          </Button>
-        </div>
-        <InvoiceDocument invoice={invoice} />
-      </section>
+        <section aria-labelledby="invoice-heading" className="space-y-4">
+          <div className="flex items-center justify-between gap-3 print:hidden">
+            <h3 id="invoice-heading" className="text-xl font-semibold">
+              {invoice.isTaxInvoice ? "Tax invoice" : "Receipt"}
+            </h3>
+            <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
+              <Printer aria-hidden /> Print {invoice.isTaxInvoice ? "invoice" : "receipt"}
+            </Button>
+          </div>
+          <InvoiceDocument invoice={invoice} />
+        </section>
       ) : (
         <p className="text-sm text-coffee-500 print:hidden">The invoice appears here once the order is paid.</p>
       )}

@@ -20,7 +20,7 @@ function parse(raw: string | null): RememberedOrder[] {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return EMPTY;
     return value.filter(
-      (entry): entry is RememberedOrder =>
+      (entry: Partial<Record<keyof RememberedOrder, unknown>> | null): entry is RememberedOrder =>
         typeof entry === "object" &&
         entry !== null &&
         typeof entry.orderNumber === "string" &&

@@ -7,7 +7,12 @@ import type { RememberedOrder } from "./order-history-store";
 import { StatusBadges } from "./order-status";
 import type { RememberedState } from "./use-remembered-orders";
 
-const placedOn = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const placedOn = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 function itemsLine(order: OrderView): string {
   const bags = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -53,7 +58,10 @@ function OrderCard({ entry, state }: { entry: RememberedOrder; state: Remembered
     <div className="group relative flex items-center gap-4 rounded-2xl border border-coffee-800/10 bg-white p-5 transition-colors hover:border-coffee-800/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-terracotta-500">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Link to={{ search: `?order=${encodeURIComponent(order.orderNumber)}` }} className="font-mono font-semibold outline-none after:absolute after:inset-0 after:rounded-2xl">
+          <Link
+            to={{ search: `?order=${encodeURIComponent(order.orderNumber)}` }}
+            className="font-mono font-semibold outline-none after:absolute after:inset-0 after:rounded-2xl"
+          >
             {order.orderNumber}
           </Link>
           <p className="font-semibold tabular-nums">{formatRupees(order.totalPaise)}</p>
@@ -65,22 +73,40 @@ function OrderCard({ entry, state }: { entry: RememberedOrder; state: Remembered
           <StatusBadges order={order} />
         </div>
       </div>
-      <ChevronRight aria-hidden className="hidden size-5 shrink-0 text-coffee-400 transition-transform group-hover:translate-x-0.5 sm:block" />
+      <ChevronRight
+        aria-hidden
+        className="hidden size-5 shrink-0 text-coffee-400 transition-transform group-hover:translate-x-0.5 sm:block"
+      />
     </div>
   );
 }
 
 /** The orders placed from this browser, newest first; an honest empty state when there are none. */
-export function OrderList({ history, states, hydrated }: { history: RememberedOrder[]; states: Map<string, RememberedState>; hydrated: boolean }) {
-  // Until this browser's storage is read, the empty state holds the place (invisible): most visitors see it, and nothing jumps.
+export function OrderList({
+  history,
+  states,
+  hydrated,
+}: {
+  history: RememberedOrder[];
+  states: Map<string, RememberedState>;
+  hydrated: boolean;
+}) {
+  // Until this browser's storage is read, the empty state holds the place (invisible, inert): most visitors see it,
+  // and nothing jumps.
   if (!hydrated || history.length === 0) {
     return (
-      <div aria-hidden={hydrated ? undefined : true} className={`flex flex-col ${hydrated ? "" : "invisible"} items-center rounded-[var(--radius-card)] border border-dashed border-coffee-800/20 px-6 py-12 text-center`}>
+      <div
+        inert={!hydrated}
+        className={`flex flex-col ${hydrated ? "" : "invisible"} items-center rounded-[var(--radius-card)] border border-dashed border-coffee-800/20 px-6 py-12 text-center`}
+      >
         <span className="grid size-16 place-items-center rounded-full bg-cream-100">
           <Package aria-hidden className="size-7 text-coffee-400" />
         </span>
         <p className="mt-4 text-lg font-semibold">No orders from this browser yet</p>
-        <p className="mt-2 max-w-sm text-sm text-coffee-600">Orders you place here show up on their own. Ordered on another phone or browser? Find it with its number and email.</p>
+        <p className="mt-2 max-w-sm text-sm text-coffee-600">
+          Orders you place here show up on their own. Ordered on another phone or browser? Find it with its number and
+          email.
+        </p>
         <Button asChild className="mt-6">
           <Link to="/shop">Browse Coffees</Link>
         </Button>

@@ -80,12 +80,27 @@ export function StatusTracker({ order }: { order: OrderView }) {
         const done = Boolean(step.at);
         return (
           <li key={step.label} className="relative flex flex-col items-center text-center">
-            {index > 0 ? <span aria-hidden className={cn("absolute right-1/2 top-3.5 h-0.5 w-full", done ? "bg-forest-600" : "bg-coffee-800/15")} /> : null}
-            <span aria-hidden className={cn("relative grid size-7 place-items-center rounded-full text-xs font-bold", done ? "bg-forest-600 text-white" : "border border-coffee-800/20 bg-white text-coffee-400")}>
+            {index > 0 ? (
+              <span
+                aria-hidden
+                className={cn("absolute right-1/2 top-3.5 h-0.5 w-full", done ? "bg-forest-600" : "bg-coffee-800/15")}
+              />
+            ) : null}
+            <span
+              aria-hidden
+              className={cn(
+                "relative grid size-7 place-items-center rounded-full text-xs font-bold",
+                done ? "bg-forest-600 text-white" : "border border-coffee-800/20 bg-white text-coffee-400",
+              )}
+            >
               {done ? <Check className="size-3.5" /> : index + 1}
             </span>
-            <span className={cn("mt-2 text-xs font-semibold sm:text-sm", done ? "text-coffee-800" : "text-coffee-400")}>{step.label}</span>
-            <span className="text-xs text-coffee-500">{step.at ? shortDate.format(new Date(step.at)) : <span className="sr-only">not yet</span>}</span>
+            <span className={cn("mt-2 text-xs font-semibold sm:text-sm", done ? "text-coffee-800" : "text-coffee-400")}>
+              {step.label}
+            </span>
+            <span className="text-xs text-coffee-500">
+              {step.at ? shortDate.format(new Date(step.at)) : <span className="sr-only">not yet</span>}
+            </span>
           </li>
         );
       })}

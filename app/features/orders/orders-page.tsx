@@ -4,12 +4,15 @@ import { useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LookupForm } from "./lookup-form";
 import { OrderDetail } from "./order-detail";
-import { useOrderHistory } from "./order-history-store";
+import { rememberOrder, useOrderHistory } from "./order-history-store";
 import { OrderList } from "./order-list";
 import type { OrderWithInvoice } from "./orders-api";
 import { useRememberedOrders } from "./use-remembered-orders";
 
-/** /orders: this browser's orders, a lookup by number and email, and one order in full (`?order=`). */
+/**
+ * /orders: this browser's orders, a lookup by number, email and a mailed code, and one order in full
+ * (`?order=`). A mail's link (`?order=…&token=…`) makes this browser remember that order, then shows it.
+ */
 export function OrdersPage() {
   const hydrated = useHydrated();
   const history = useOrderHistory();
@@ -18,6 +21,7 @@ export function OrdersPage() {
   const [found, setFound] = useState(() => new Map<string, OrderWithInvoice>());
   const selected = params.get("order")?.trim().toUpperCase() || null;
   const email = params.get("email")?.trim() ?? "";
+  const linkToken = params.get("token")?.trim() ?? "";
   const remembered = selected ? states.get(selected) : undefined;
   const detail = selected ? (found.get(selected) ?? (remembered?.status === "ready" ? remembered.data : null)) : null;
 
@@ -25,7 +29,15 @@ export function OrdersPage() {
     window.scrollTo({ top: 0 });
   }, [selected]);
 
-  function show(data: OrderWithInvoice) {
+  // The link's token joins this browser's remembered orders (read like any other), and leaves the address bar.
+  useEffect(() => {
+    if (!selected || !linkToken) return;
+    rememberOrder(selected, linkToken);
+    setParams({ order: selected }, { replace: true });
+  }, [selected, linkToken, setParams]);
+
+  function show(data: OrderWithInvoice & { accessToken: string }) {
+    rememberOrder(data.order.orderNumber, data.accessToken);
     setFound((current) => new Map(current).set(data.order.orderNumber, data));
     setParams({ order: data.order.orderNumber });
   }
@@ -39,11 +51,14 @@ export function OrdersPage() {
     );
   }
 
-  const waiting = Boolean(selected && (!hydrated || remembered?.status === "loading"));
+  const waiting = Boolean(selected && (!hydrated || linkToken || remembered?.status === "loading"));
   return (
     <section className="mx-auto max-w-5xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12">
       <h1 className="text-4xl font-semibold sm:text-5xl">Your Orders</h1>
-      <p className="mt-3 max-w-2xl text-coffee-600">Orders placed from this browser are listed here. Placed one somewhere else? Find it with its order number and email.</p>
+      <p className="mt-3 max-w-2xl text-coffee-600">
+        Orders placed from this browser are listed here. Placed one somewhere else? Find it with its order number and
+        email.
+      </p>
       {waiting ? (
         <p role="status" className="mt-8 flex items-center gap-2 text-coffee-500">
           <LoaderCircle aria-hidden className="size-5 animate-spin text-terracotta-500" /> Loading order {selected}…
@@ -61,20 +76,19 @@ export function OrdersPage() {
             <OrderList history={history} states={states} hydrated={hydrated} />
           </div>
         </section>
-        <section aria-labelledby="lookup-heading" className="h-fit rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6">
+        <section
+          aria-labelledby="lookup-heading"
+          className="h-fit rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6"
+        >
           <h2 id="lookup-heading" className="text-2xl font-semibold">
             Find an order
           </h2>
           <p className="mb-5 mt-1 text-sm text-coffee-600">
-            {selected && !waiting ? `Enter the email used for ${selected} to see it.` : "Your order number is in your confirmation email."}
+            {selected && !waiting
+              ? `Enter the email used for ${selected}: we'll send a code to it.`
+              : "Your order number is in your confirmation email. We'll send a code to the email used for it."}
           </p>
-          <LookupForm
-            key={selected ?? ""}
-            initialNumber={selected ?? ""}
-            initialEmail={email}
-            autoSubmit={Boolean(selected && email && hydrated && !history.some((entry) => entry.orderNumber === selected))}
-            onFound={show}
-          />
+          <LookupForm key={selected ?? ""} initialNumber={selected ?? ""} initialEmail={email} onFound={show} />
         </section>
       </div>
     </section>

@@ -1,15 +1,17 @@
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import type { RememberedOrder } from "./order-history-store";
 import { fetchOwnOrder, type OrderWithInvoice } from "./orders-api";
 
-export type RememberedState = { status: "loading" } | { status: "ready"; data: OrderWithInvoice } | { status: "failed"; message: string };
+export type RememberedState =
+  { status: "loading" } | { status: "ready"; data: OrderWithInvoice } | { status: "failed"; message: string };
 
 /** Fetches every order remembered in this browser with its token; each keeps its own state. */
 export function useRememberedOrders(history: readonly RememberedOrder[]): Map<string, RememberedState> {
   const [states, setStates] = useState(() => new Map<string, RememberedState>());
   const historyKey = history.map((entry) => entry.orderNumber).join(",");
 
-  useEffect(() => {
+  // Fetched again when the list of orders changes, not when the same list is read again.
+  const fetchAll = useEffectEvent(() => {
     const controller = new AbortController();
     const set = (orderNumber: string, state: RememberedState) =>
       setStates((current) => new Map(current).set(orderNumber, state));
@@ -19,12 +21,16 @@ export function useRememberedOrders(history: readonly RememberedOrder[]): Map<st
         (data) => set(orderNumber, { status: "ready", data }),
         () => {
           if (controller.signal.aborted) return;
-          set(orderNumber, { status: "failed", message: "We couldn't load this order here just now. You can still find it with its number and email." });
+          set(orderNumber, {
+            status: "failed",
+            message: "We couldn't load this order here just now. You can still find it with its number and email.",
+          });
         },
       );
     }
     return () => controller.abort();
-  }, [historyKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => fetchAll(), [historyKey]);
 
   return states;
 }

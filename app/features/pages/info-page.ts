@@ -24,8 +24,16 @@ export function infoPageMeta(data: Loaded | undefined, jsonLd: object[] = []) {
     path: `/${page.slug}`,
     origin,
     jsonLd: [
-      webPageLd(origin, { type: PAGE_TYPES[page.slug], name: page.title, description: page.metaDescription ?? page.excerpt, path: `/${page.slug}` }),
-      breadcrumbLd(origin, [{ name: "Home", path: "/" }, { name: page.title, path: `/${page.slug}` }]),
+      webPageLd(origin, {
+        type: PAGE_TYPES[page.slug],
+        name: page.title,
+        description: page.metaDescription ?? page.excerpt,
+        path: `/${page.slug}`,
+      }),
+      breadcrumbLd(origin, [
+        { name: "Home", path: "/" },
+        { name: page.title, path: `/${page.slug}` },
+      ]),
       ...jsonLd,
     ],
   });

@@ -1,4 +1,4 @@
-import { BrewFacts, type BrewFact } from "~/features/brewing/brew-facts";
+import { BrewFacts, type BrewFact } from "~/components/brew-facts";
 
 export const PRODUCT_BREW_GUIDE: readonly BrewFact[] = [
   { label: "Water", value: "92-96°C" },
@@ -18,7 +18,10 @@ export const POUR_OVER_STEPS = [
 
 export function DetailedBrewingGuide() {
   return (
-    <section aria-labelledby="brew-guide-heading" className="rounded-[var(--radius-card)] bg-coffee-900 p-6 text-cream-50 sm:p-10">
+    <section
+      aria-labelledby="brew-guide-heading"
+      className="rounded-[var(--radius-card)] bg-coffee-900 p-6 text-cream-50 sm:p-10"
+    >
       <h2 id="brew-guide-heading" className="text-3xl font-semibold">
         Detailed Brewing Guide
       </h2>
@@ -27,7 +30,9 @@ export function DetailedBrewingGuide() {
       <ol className="mt-8 grid gap-4 md:grid-cols-2">
         {POUR_OVER_STEPS.map((step, index) => (
           <li key={step} className="flex gap-4">
-            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-gold-500 font-semibold text-coffee-900">{index + 1}</span>
+            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-gold-500 font-semibold text-coffee-900">
+              {index + 1}
+            </span>
             <p className="pt-1 text-cream-100/90">{step}</p>
           </li>
         ))}

@@ -73,7 +73,10 @@ export function ProductStoryCards({ product }: { product: PublicProduct }) {
           <>
             <p className="mt-4 font-display text-2xl">{product.moodPairing}</p>
             <p className="mt-2 text-sm text-coffee-600">{product.poeticLine ?? product.essence}</p>
-            <Link to={`/mood/${moodSlug(product.moodPairing)}`} className="mt-4 inline-block text-sm font-semibold text-terracotta-600 hover:underline">
+            <Link
+              to={`/mood/${moodSlug(product.moodPairing)}`}
+              className="mt-4 inline-block text-sm font-semibold text-terracotta-600 hover:underline"
+            >
               More coffees for this mood →
             </Link>
           </>

@@ -7,9 +7,9 @@ import { defaultPageWeight, priceForWeight, weightOptions } from "@domain/pricin
 import { Button } from "~/components/ui/button";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
-import { addProductToCart } from "~/features/cart/cart-actions";
-import { PriceTag } from "~/features/catalog/price-tag";
-import { toast } from "~/features/toast/toast-store";
+import { addProductToCart } from "~/features/cart";
+import { PriceTag } from "~/components/product/price-tag";
+import { toast } from "~/lib/toast";
 
 export const BUY_NOW_REDIRECT_MS = 500;
 
@@ -25,26 +25,42 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
   const [method, setMethod] = useState(() => initialMethod(product));
   const [quantity, setQuantity] = useState(1);
   const price = priceForWeight(product, grams) ?? product.pricePaise;
-  const compareAt = product.compareAtPaise === null ? null : priceForWeight({ pricePaise: product.compareAtPaise, gramOptions: [] }, grams);
+  const compareAt =
+    product.compareAtPaise === null
+      ? null
+      : priceForWeight({ pricePaise: product.compareAtPaise, gramOptions: [] }, grams);
   const outOfStock = !product.inStock;
 
-  const add = (announce: boolean) => addProductToCart(product, { grams, brewingMethod: method, quantity, rule: "id-weight-method", announce });
+  const add = (announce: boolean) =>
+    addProductToCart(product, { grams, brewingMethod: method, quantity, rule: "id-weight-method", announce });
 
   function buyNow() {
     if (!add(false)) return;
-    toast({ title: "Redirecting to Checkout", description: `${quantity}x ${product.name} (${grams}g) is in your cart` });
-    setTimeout(() => navigate("/checkout"), BUY_NOW_REDIRECT_MS);
+    toast({
+      title: "Redirecting to Checkout",
+      description: `${quantity}x ${product.name} (${grams}g) is in your cart`,
+    });
+    setTimeout(() => void navigate("/checkout"), BUY_NOW_REDIRECT_MS);
   }
 
   return (
     <div className="space-y-6">
-      <PriceTag price={price} compareAt={compareAt} grams={grams} className="text-3xl [&>span:first-child]:font-display" />
+      <PriceTag
+        price={price}
+        compareAt={compareAt}
+        grams={grams}
+        className="text-3xl [&>span:first-child]:font-display"
+      />
       <ChoiceGroup
         name="weight"
         label="Weight"
         value={String(grams)}
         onChange={(value) => setGrams(Number(value))}
-        options={weightOptions(product).map((g) => ({ value: String(g), label: `${g}g`, hint: formatRupees(priceForWeight(product, g) ?? 0) }))}
+        options={weightOptions(product).map((g) => ({
+          value: String(g),
+          label: `${g}g`,
+          hint: formatRupees(priceForWeight(product, g) ?? 0),
+        }))}
       />
       <ChoiceGroup
         name="brewing-method"
@@ -55,17 +71,24 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
       />
       <div>
         <p className="text-sm font-semibold">Quantity</p>
-        <QuantityStepper className="mt-2" value={quantity} onChange={(q) => setQuantity(Math.max(1, q))} label="Quantity" />
+        <QuantityStepper
+          className="mt-2"
+          value={quantity}
+          onChange={(q) => setQuantity(Math.max(1, q))}
+          label="Quantity"
+        />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" className="flex-1" disabled={outOfStock} onClick={() => add(true)}>
+        <Button type="button" size="lg" className="flex-1" disabled={outOfStock} onClick={() => add(true)}>
           Add to Cart
         </Button>
-        <Button size="lg" variant="accent" className="flex-1" disabled={outOfStock} onClick={buyNow}>
+        <Button type="button" size="lg" variant="accent" className="flex-1" disabled={outOfStock} onClick={buyNow}>
           Buy Now
         </Button>
       </div>
-      {outOfStock ? <p className="text-sm text-terracotta-600">This coffee is sold out for now — the next harvest is on its way.</p> : null}
+      {outOfStock ? (
+        <p className="text-sm text-terracotta-600">This coffee is sold out for now — the next harvest is on its way.</p>
+      ) : null}
     </div>
   );
 }

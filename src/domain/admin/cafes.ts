@@ -14,7 +14,14 @@ export const CafeFields = z.object({
   address: requiredText("Address", 300),
   city: requiredText("City", 80),
   state: optionalText("State", 80),
-  pincode: z.preprocess((v) => (v === "" ? null : typeof v === "string" ? v.trim() : v), z.string({ error: "Pincode must be 6 digits" }).regex(/^\d{6}$/, "Pincode must be 6 digits").nullable().optional()),
+  pincode: z.preprocess(
+    (v) => (v === "" ? null : typeof v === "string" ? v.trim() : v),
+    z
+      .string({ error: "Pincode must be 6 digits" })
+      .regex(/^\d{6}$/, "Pincode must be 6 digits")
+      .nullable()
+      .optional(),
+  ),
   /** Null (emptied) means unknown: the café stays off the map until it is set. */
   latitude: optionalDecimal("Latitude", -90, 90),
   longitude: optionalDecimal("Longitude", -180, 180),
@@ -23,8 +30,21 @@ export const CafeFields = z.object({
   phone: optionalText("Phone", 40),
   website: optionalWebUrl("Website"),
   features: z.preprocess(
-    (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v === null ? [] : v),
-    z.array(z.enum(CAFE_FEATURES, { error: `Features must be among: ${CAFE_FEATURES.join(", ")}` }), { error: "Features must be a list" }).max(CAFE_FEATURES.length).optional(),
+    (v) =>
+      typeof v === "string"
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v === null
+          ? []
+          : v,
+    z
+      .array(z.enum(CAFE_FEATURES, { error: `Features must be among: ${CAFE_FEATURES.join(", ")}` }), {
+        error: "Features must be a list",
+      })
+      .max(CAFE_FEATURES.length)
+      .optional(),
   ),
   /** Only one café is the weekly pick; choosing one clears the others. Only an approved café with a known position. */
   weeklyPick: flag("Weekly pick"),

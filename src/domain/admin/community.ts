@@ -16,5 +16,8 @@ export const MessagePatch = z
     handled: z.boolean({ error: "handled must be true or false" }).optional(),
     status: z.enum(STORY_STATUSES, { error: `Status must be one of: ${STORY_STATUSES.join(", ")}` }).optional(),
   })
-  .refine((m) => m.handled !== undefined || m.status !== undefined, { message: "Send handled or status", path: ["handled"] });
+  .refine((m) => m.handled !== undefined || m.status !== undefined, {
+    message: "Send handled or status",
+    path: ["handled"],
+  });
 export type MessagePatch = z.output<typeof MessagePatch>;

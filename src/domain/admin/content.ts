@@ -1,7 +1,18 @@
 /** Home sections, pages and blog posts (spec §5): the forms' rules, shared by the admin and the API. */
 import { z } from "zod";
 import { slugify } from "../slug";
-import { commaList, flag, optionalSlug, optionalText, optionalWebUrl, plainText, requiredText, wholeNumber, withDefaults, choice } from "./fields";
+import {
+  commaList,
+  flag,
+  optionalSlug,
+  optionalText,
+  optionalWebUrl,
+  plainText,
+  requiredText,
+  wholeNumber,
+  withDefaults,
+  choice,
+} from "./fields";
 
 // ─── Home sections ──────────────────────────────────────────────────────────
 
@@ -49,7 +60,15 @@ export const PageFields = z.object({
   /** Markdown; raw HTML in it is shown as text. */
   content: plainText("Content", 100_000),
   status: choice("Status", PAGE_STATUSES),
-  template: z.preprocess((v) => (v === "" ? undefined : v), z.string({ error: "Template must be text" }).trim().max(40).regex(/^[a-z0-9-]+$/, "Template must be a template id such as default").optional()),
+  template: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string({ error: "Template must be text" })
+      .trim()
+      .max(40)
+      .regex(/^[a-z0-9-]+$/, "Template must be a template id such as default")
+      .optional(),
+  ),
   isHomepage: flag("Homepage"),
   menuOrder: wholeNumber("Menu order", 0, 1000),
   metaTitle: optionalText("Meta title", 60),
@@ -82,7 +101,13 @@ export const blogCategoryBySlug = (slug: string) => BLOG_CATEGORIES.find((c) => 
 export const BLOG_META_TITLE_MAX = 60;
 export const BLOG_META_DESCRIPTION_MAX = 160;
 export const BLOG_READ_TIME_DEFAULT = 5;
-export const BLOG_DEFAULTS = { status: "draft", readTime: BLOG_READ_TIME_DEFAULT, isFeatured: false, categoryId: 1, tags: [] as string[] } as const;
+export const BLOG_DEFAULTS = {
+  status: "draft",
+  readTime: BLOG_READ_TIME_DEFAULT,
+  isFeatured: false,
+  categoryId: 1,
+  tags: [] as string[],
+} as const;
 
 /** The blog rule: lower-cased title, punctuation removed, spaces turned into hyphens. */
 export const blogSlugFromTitle = slugify;
@@ -92,7 +117,11 @@ export const BlogFields = z.object({
   slug: optionalSlug(),
   excerpt: plainText("Excerpt", 1000),
   /** Markdown (headings, bullets, bold, italic); raw HTML is shown as text. */
-  content: z.string({ error: "Content is required" }).trim().min(1, "Content is required").max(200_000, "Content must be at most 200,000 characters"),
+  content: z
+    .string({ error: "Content is required" })
+    .trim()
+    .min(1, "Content is required")
+    .max(200_000, "Content must be at most 200,000 characters"),
   metaTitle: optionalText("Meta title", BLOG_META_TITLE_MAX),
   metaDescription: optionalText("Meta description", BLOG_META_DESCRIPTION_MAX),
   tags: commaList("Tags", { maxItems: 20, maxLength: 40 }),
@@ -106,10 +135,16 @@ export const BlogFields = z.object({
       .optional(),
   ),
   featuredImage: optionalWebUrl("Featured image"),
-  readTime: z.preprocess((v) => (v === "" || v === null ? BLOG_READ_TIME_DEFAULT : v), wholeNumber("Read time", 1, 240)),
+  readTime: z.preprocess(
+    (v) => (v === "" || v === null ? BLOG_READ_TIME_DEFAULT : v),
+    wholeNumber("Read time", 1, 240),
+  ),
   author: optionalText("Author", 120),
   /** The spec's form sends "admin"; the author shown is `author` (default: the shop). */
-  authorId: z.unknown().optional().transform(() => undefined),
+  authorId: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
 });
 
 export const BlogInput = withDefaults(BlogFields, BLOG_DEFAULTS);

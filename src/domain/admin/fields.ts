@@ -26,13 +26,23 @@ export const requiredText = (label: string, max: number) =>
 
 /** Optional text: "" or null clears it (null), undefined leaves it as it is. */
 export const optionalText = (label: string, max: number) =>
-  z.preprocess(blankToNull, z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`).nullable().optional());
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be text` })
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable()
+      .optional(),
+  );
 
 /** Text that is never null: emptied means "". */
 export const plainText = (label: string, max: number) =>
   z.preprocess(
     (value) => (value === null ? "" : trimmed(value)),
-    z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`).optional(),
+    z
+      .string({ error: `${label} must be text` })
+      .max(max, `${label} must be at most ${max} characters`)
+      .optional(),
   );
 
 /** A list from a comma-separated string or an array: items trimmed, empty ones dropped. */
@@ -46,9 +56,14 @@ export const commaList = (label: string, options: { maxItems?: number; maxLength
       return Array.isArray(items) ? items.map(trimmed).filter((item) => item !== "") : items;
     },
     z
-      .array(z.string({ error: `${label}: each item must be text` }).max(maxLength, `${label}: each item must be at most ${maxLength} characters`), {
-        error: `${label} must be a comma-separated list`,
-      })
+      .array(
+        z
+          .string({ error: `${label}: each item must be text` })
+          .max(maxLength, `${label}: each item must be at most ${maxLength} characters`),
+        {
+          error: `${label} must be a comma-separated list`,
+        },
+      )
       .max(maxItems, `${label}: at most ${maxItems} items`)
       .optional(),
   );
@@ -172,7 +187,13 @@ export const flag = (label: string) =>
 
 /** An optional choice from a fixed list; "" or null clears it. */
 export const optionalChoice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.preprocess(blankToNull, z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }).nullable().optional());
+  z.preprocess(
+    blankToNull,
+    z
+      .enum(values, { error: `${label} must be one of: ${values.join(", ")}` })
+      .nullable()
+      .optional(),
+  );
 
 export const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.preprocess(trimmed, z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }).optional());
@@ -199,7 +220,10 @@ export type Patch<T> = { [K in keyof T]?: T[K] };
 export function withDefaults<S extends z.ZodObject, const D extends Partial<z.output<S>>>(fields: S, defaults: D) {
   return fields.transform((value) => {
     const out: Record<string, unknown> = { ...defaults };
-    for (const [key, v] of Object.entries(value as Record<string, unknown>)) if (v !== undefined && !(v === null && key in defaults)) out[key] = v;
-    return out as Omit<z.output<S>, keyof D> & { [K in keyof D]-?: Exclude<z.output<S>[K & keyof z.output<S>], undefined | null> };
+    for (const [key, v] of Object.entries(value as Record<string, unknown>))
+      if (v !== undefined && !(v === null && key in defaults)) out[key] = v;
+    return out as Omit<z.output<S>, keyof D> & {
+      [K in keyof D]-?: Exclude<z.output<S>[K & keyof z.output<S>], undefined | null>;
+    };
   });
 }

@@ -6,11 +6,18 @@ import { optionalText, wholeNumber } from "./fields";
 export const OrderPatch = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(", ")}` }).optional(),
-    paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of: ${PAYMENT_STATUSES.join(", ")}` }).optional(),
+    paymentStatus: z
+      .enum(PAYMENT_STATUSES, { error: `Payment status must be one of: ${PAYMENT_STATUSES.join(", ")}` })
+      .optional(),
     /** Entering one forces status shipped; "" or null clears it. */
     trackingNumber: z.preprocess(
       (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v),
-      z.string({ error: "Tracking number must be text" }).max(100, "Tracking number must be at most 100 characters").regex(/^[\w\-./ ]+$/, "Tracking number may contain letters, digits, spaces and - . /").nullable().optional(),
+      z
+        .string({ error: "Tracking number must be text" })
+        .max(100, "Tracking number must be at most 100 characters")
+        .regex(/^[\w\-./ ]+$/, "Tracking number may contain letters, digits, spaces and - . /")
+        .nullable()
+        .optional(),
     ),
   })
   .refine((p) => p.status !== undefined || p.paymentStatus !== undefined || p.trackingNumber !== undefined, {
@@ -22,19 +29,46 @@ export type OrderPatch = z.output<typeof OrderPatch>;
 export const ORDER_SORTS = ["orderNumber", "customer", "bags", "totalPaise", "status", "paymentStatus"] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 /** Newest first: order numbers are issued in sequence. */
-export const DEFAULT_ORDER_SORT = { sort: "orderNumber", dir: "desc" } as const satisfies { sort: OrderSort; dir: "asc" | "desc" };
+export const DEFAULT_ORDER_SORT = { sort: "orderNumber", dir: "desc" } as const satisfies {
+  sort: OrderSort;
+  dir: "asc" | "desc";
+};
 
 /** `GET /api/admin/orders` filters. `view=pending-payment`: unpaid orders that are not cancelled. */
 export const OrderQuery = z.object({
-  status: z.preprocess((v) => (v === "" || v === "all" ? undefined : v), z.enum(ORDER_STATUSES, { error: "Unknown status" }).optional()),
-  paymentStatus: z.preprocess((v) => (v === "" || v === "all" ? undefined : v), z.enum(PAYMENT_STATUSES, { error: "Unknown payment status" }).optional()),
-  view: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["pending-payment"], { error: "Unknown view" }).optional()),
-  q: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(100, "Search must be at most 100 characters").optional()),
-  limit: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "limit must be a number" }).int().min(1).max(1000).default(500)),
-  offset: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "offset must be a number" }).int().min(0).default(0)),
+  status: z.preprocess(
+    (v) => (v === "" || v === "all" ? undefined : v),
+    z.enum(ORDER_STATUSES, { error: "Unknown status" }).optional(),
+  ),
+  paymentStatus: z.preprocess(
+    (v) => (v === "" || v === "all" ? undefined : v),
+    z.enum(PAYMENT_STATUSES, { error: "Unknown payment status" }).optional(),
+  ),
+  view: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["pending-payment"], { error: "Unknown view" }).optional(),
+  ),
+  q: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+  ),
+  limit: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number({ error: "limit must be a number" }).int().min(1).max(1000).default(500),
+  ),
+  offset: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number({ error: "offset must be a number" }).int().min(0).default(0),
+  ),
   /** The column the whole list is ordered by (the admin table's column ids); newest first by default. */
-  sort: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ORDER_SORTS, { error: `sort must be one of: ${ORDER_SORTS.join(", ")}` }).default(DEFAULT_ORDER_SORT.sort)),
-  dir: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["asc", "desc"], { error: "dir must be asc or desc" }).default(DEFAULT_ORDER_SORT.dir)),
+  sort: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(ORDER_SORTS, { error: `sort must be one of: ${ORDER_SORTS.join(", ")}` }).default(DEFAULT_ORDER_SORT.sort),
+  ),
+  dir: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["asc", "desc"], { error: "dir must be asc or desc" }).default(DEFAULT_ORDER_SORT.dir),
+  ),
 });
 export type OrderQuery = z.output<typeof OrderQuery>;
 
@@ -45,9 +79,15 @@ export const StockAdjustInput = z
   .object({
     delta: wholeNumber("Change", -1_000_000, 1_000_000),
     stockQuantity: wholeNumber("Stock", 0, 1_000_000),
-    reason: z.preprocess((v) => (v === "" || v === undefined ? "adjustment" : v), z.enum(STOCK_ADJUST_REASONS, { error: `Reason must be one of: ${STOCK_ADJUST_REASONS.join(", ")}` })),
+    reason: z.preprocess(
+      (v) => (v === "" || v === undefined ? "adjustment" : v),
+      z.enum(STOCK_ADJUST_REASONS, { error: `Reason must be one of: ${STOCK_ADJUST_REASONS.join(", ")}` }),
+    ),
     note: optionalText("Note", 300),
   })
-  .refine((s) => (s.delta === undefined) !== (s.stockQuantity === undefined), { message: "Send either a change (delta) or a new stock figure", path: ["delta"] })
+  .refine((s) => (s.delta === undefined) !== (s.stockQuantity === undefined), {
+    message: "Send either a change (delta) or a new stock figure",
+    path: ["delta"],
+  })
   .refine((s) => s.delta !== 0, { message: "The change must not be zero", path: ["delta"] });
 export type StockAdjustInput = z.output<typeof StockAdjustInput>;

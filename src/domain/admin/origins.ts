@@ -1,6 +1,16 @@
 /** The coffee (origin) form (spec §5): name, region and description required; altitude and price numeric. */
 import { z } from "zod";
-import { choice, commaList, optionalRupees, optionalText, optionalWebUrl, optionalWholeNumber, requiredText, wholeNumber, withDefaults } from "./fields";
+import {
+  choice,
+  commaList,
+  optionalRupees,
+  optionalText,
+  optionalWebUrl,
+  optionalWholeNumber,
+  requiredText,
+  wholeNumber,
+  withDefaults,
+} from "./fields";
 
 export const COFFEE_CATEGORIES = ["single-origin", "blend", "decaf", "specialty"] as const;
 export const COFFEE_ROAST_LEVELS = ["light", "medium", "medium-dark", "dark"] as const;
@@ -24,7 +34,13 @@ export const CoffeeFields = z.object({
   price: optionalRupees("Price"),
   stock: wholeNumber("Stock", 0, 1_000_000),
   category: choice("Category", COFFEE_CATEGORIES),
-  roastLevel: z.preprocess((v) => (v === "" ? null : v), z.enum(COFFEE_ROAST_LEVELS, { error: `Roast level must be one of: ${COFFEE_ROAST_LEVELS.join(", ")}` }).nullable().optional()),
+  roastLevel: z.preprocess(
+    (v) => (v === "" ? null : v),
+    z
+      .enum(COFFEE_ROAST_LEVELS, { error: `Roast level must be one of: ${COFFEE_ROAST_LEVELS.join(", ")}` })
+      .nullable()
+      .optional(),
+  ),
   certification: optionalText("Certification", 120),
   grade: optionalText("Grade", 120),
   cultivars: optionalText("Cultivars", 200),

@@ -9,7 +9,6 @@ import {
   optionalRupees,
   optionalSlug,
   optionalText,
-  optionalWebUrl,
   optionalWholeNumber,
   plainText,
   requiredRupees,
@@ -53,7 +52,7 @@ const BrewRecipeInput = z.preprocess(
     if (value === "" || value === null) return null;
     if (typeof value !== "string") return value;
     try {
-      return JSON.parse(value);
+      return JSON.parse(value) as unknown;
     } catch {
       return { __invalid: true };
     }
@@ -61,7 +60,7 @@ const BrewRecipeInput = z.preprocess(
   z
     .looseObject(
       { methods: commaList("Brew methods", { maxItems: 12, maxLength: 40 }) },
-      { error: "Brew recipe must be a JSON object such as {\"methods\": [\"pour-over\"]}" },
+      { error: 'Brew recipe must be a JSON object such as {"methods": ["pour-over"]}' },
     )
     .refine((recipe) => !("__invalid" in recipe), "Brew recipe must be valid JSON")
     .refine((recipe) => JSON.stringify(recipe).length <= 5000, "Brew recipe must be at most 5000 characters")
@@ -81,7 +80,10 @@ export const ProductFields = z.object({
   costPrice: optionalRupees("Cost price"),
   stockQuantity: wholeNumber("Stock", 0, 1_000_000),
   /** Emptied → 10, on create and on update (the spec's submit rule). */
-  lowStockThreshold: z.preprocess((v) => (v === "" || v === null ? LOW_STOCK_THRESHOLD_DEFAULT : v), wholeNumber("Low-stock threshold", 0, 1_000_000)),
+  lowStockThreshold: z.preprocess(
+    (v) => (v === "" || v === null ? LOW_STOCK_THRESHOLD_DEFAULT : v),
+    wholeNumber("Low-stock threshold", 0, 1_000_000),
+  ),
   /** Grams per unit. */
   weight: wholeNumber("Weight", 1, 100_000),
   category: choice("Category", PRODUCT_CATEGORIES),
@@ -93,7 +95,10 @@ export const ProductFields = z.object({
   ),
   origin: optionalText("Origin", 120),
   region: optionalText("Region", 120),
-  rating: optionalDecimal("Rating", 1, 5).refine((r) => r == null || Math.abs(r * 10 - Math.round(r * 10)) < 1e-9, "Rating goes in steps of 0.1"),
+  rating: optionalDecimal("Rating", 1, 5).refine(
+    (r) => r == null || Math.abs(r * 10 - Math.round(r * 10)) < 1e-9,
+    "Rating goes in steps of 0.1",
+  ),
   certification: optionalText("Certification", 120),
   grade: optionalText("Grade", 120),
   district: optionalText("District", 120),
@@ -113,10 +118,15 @@ export const ProductFields = z.object({
   brewRecipe: BrewRecipeInput,
   recommendedMethods: commaList("Recommended methods", { maxItems: 12, maxLength: 40 }),
   /** Bag sizes with their own prices; the 250 g option always follows `price`. */
-  gramOptions: z.preprocess((v) => (v === null || v === "" ? [] : v), z.array(GramOptionInput, { error: "Gram options must be a list" }).max(8, "At most 8 gram options").optional()),
+  gramOptions: z.preprocess(
+    (v) => (v === null || v === "" ? [] : v),
+    z.array(GramOptionInput, { error: "Gram options must be a list" }).max(8, "At most 8 gram options").optional(),
+  ),
   batchStory: optionalText("Batch story", 5000),
   harvest: optionalText("Harvest", 120),
   limitedTo: optionalWholeNumber("Limited to", 1, 1_000_000),
+  /** Most bags one customer may buy (unpaid and paid orders together), e.g. for a limited drop. */
+  maxPerCustomer: optionalWholeNumber("Per-customer limit", 1, 1_000),
   seoTitle: optionalText("SEO title", 70),
   seoDescription: optionalText("SEO description", 170),
   isActive: flag("Active"),

@@ -8,6 +8,16 @@ import type { PublicAnalytics } from "./seo";
 
 export type AdminSession = { token: string; expiresAt: string; username: string };
 export type AdminMe = { username: string; expiresAt: string };
+/** One live admin session (the header's "Sessions" panel): where and when it signed in. */
+export type AdminSessionInfo = {
+  id: number;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: string;
+  expiresAt: string;
+  /** The session making this request. */
+  current: boolean;
+};
 
 export type AdminProduct = PublicProduct & {
   sku: string | null;
@@ -16,6 +26,8 @@ export type AdminProduct = PublicProduct & {
   costPaise: number | null;
   lowStockThreshold: number;
   trackInventory: boolean;
+  /** The owner's cap on bags per customer (decision 032), or null. */
+  maxPerCustomer: number | null;
   /** Tracked and below its own threshold. */
   lowStock: boolean;
   /** How many order lines name it (a product with orders is deactivated instead of deleted). */
@@ -152,7 +164,13 @@ export type AdminBlogPost = {
   updatedAt: string;
 };
 
-export type AdminSubscriber = { id: number; email: string; moods: string[]; createdAt: string; unsubscribedAt: string | null };
+export type AdminSubscriber = {
+  id: number;
+  email: string;
+  moods: string[];
+  createdAt: string;
+  unsubscribedAt: string | null;
+};
 
 export type AdminSubscription = {
   id: number;
@@ -240,7 +258,15 @@ export type AdminDashboard = {
   productCount: number;
   recentOrders: OrderView[];
   /** First 4 by quantity sold in paid, not cancelled orders. */
-  topProducts: { productId: number | null; name: string; slug: string | null; image: string | null; quantity: number; revenue: string; revenuePaise: number }[];
+  topProducts: {
+    productId: number | null;
+    name: string;
+    slug: string | null;
+    image: string | null;
+    quantity: number;
+    revenue: string;
+    revenuePaise: number;
+  }[];
   /** The last 30 days, oldest first, India time; days without sales are 0. */
   salesByDay: { date: string; revenue: string; revenuePaise: number; orders: number }[];
   pendingCafes: number;

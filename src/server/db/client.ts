@@ -35,7 +35,9 @@ const MIGRATION_LOCK_ID = 7_210_311;
 export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPgliteDatabase(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPgliteDatabase(options.dataDir);
 }
 
 export function pgliteDataPath(dataDir: string): string {
@@ -68,7 +70,10 @@ const CONNECT_TIMEOUT_MS = 5_000;
  */
 const POOL_WAIT_MS = 60_000;
 
-const isBegin = (query: unknown) => /^\s*begin\b/i.test(typeof query === "string" ? query : ((query as { text?: unknown } | null)?.text as string) ?? "");
+const isBegin = (query: unknown) =>
+  /^\s*begin\b/i.test(
+    typeof query === "string" ? query : (((query as { text?: unknown } | null)?.text as string) ?? ""),
+  );
 
 /**
  * The pool's connections. Connecting gives up after CONNECT_TIMEOUT_MS. A connection whose BEGIN
@@ -80,7 +85,10 @@ const isBegin = (query: unknown) => /^\s*begin\b/i.test(typeof query === "string
  */
 class PoolConnection extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
-    super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    super({
+      ...(typeof config === "string" ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // A connection that drops while a request holds it fails that request's query (a 503), and then
     // emits 'error' too; the pool listens only to idle connections, and an 'error' nobody listens to
     // would take the whole process down in the middle of an outage.
@@ -88,6 +96,7 @@ class PoolConnection extends pg.Client {
   }
 
   // pg's overloads (callbacks, submittables) are many; only the promise form for BEGIN is changed.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an override has to fit every one of pg's overloads
   override query(...args: unknown[]): any {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (!(result instanceof Promise) || !isBegin(args[0])) return result;
@@ -146,7 +155,7 @@ export async function migrateDatabase(
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     const locked = drizzlePg(client, { schema });
     await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
-    await options.afterMigrate?.(locked as unknown as Db);
+    await options.afterMigrate?.(locked);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
     await client.end();
@@ -165,7 +174,12 @@ type Listener = { close(): Promise<void> };
  * network drops. Notifications sent while it was away are lost, so after reconnecting it calls `fn`
  * once with an empty payload: the caches drop what they hold rather than serve stale data.
  */
-async function listenWithReconnect(url: string, channel: string, fn: (payload: string) => void, listeners: Listener[]): Promise<void> {
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  fn: (payload: string) => void,
+  listeners: Listener[],
+): Promise<void> {
   let client: pg.Client | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
@@ -196,15 +210,15 @@ async function listenWithReconnect(url: string, channel: string, fn: (payload: s
   };
   const schedule = () => {
     if (closed || timer) return;
-    timer = setTimeout(async () => {
+    timer = setTimeout(() => {
       timer = undefined;
-      try {
-        await open();
-        fn("");
-      } catch {
-        delayMs = Math.min(delayMs * 2, 10_000);
-        schedule();
-      }
+      open().then(
+        () => fn(""),
+        () => {
+          delayMs = Math.min(delayMs * 2, 10_000);
+          schedule();
+        },
+      );
     }, delayMs);
     timer.unref();
   };

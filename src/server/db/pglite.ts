@@ -31,11 +31,14 @@ await db.close();
 async function createDataDirectory(dataPath: string): Promise<void> {
   // Its CommonJS build: createRequire resolves the same way under Node, tsx and Vitest.
   const module = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
-  const child = spawn(process.execPath, ["--input-type=module", "--eval", INITDB_SCRIPT, module, dataPath], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["--input-type=module", "--eval", INITDB_SCRIPT, module, dataPath], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let errors = "";
-  child.stderr.on("data", (chunk: Buffer) => (errors += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   const [code] = (await once(child, "exit")) as [number | null];
-  if (code !== 0) throw new Error(`Creating the embedded database in ${dataPath} failed (exit code ${code}):\n${errors}`);
+  if (code !== 0)
+    throw new Error(`Creating the embedded database in ${dataPath} failed (exit code ${code}):\n${errors}`);
 }
 
 /** Opens the PGlite database in `dataPath`, creating it first when the directory holds none. */

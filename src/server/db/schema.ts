@@ -22,7 +22,11 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 export type GramOption = { weight: string; pricePaise: number };
 export type BrewRecipe = { methods: string[]; [key: string]: unknown };
@@ -69,7 +73,10 @@ export const products = pgTable(
     images: textList("images"),
     brewRecipe: jsonb("brew_recipe").$type<BrewRecipe>(),
     recommendedMethods: textList("recommended_methods"),
-    gramOptions: jsonb("gram_options").$type<GramOption[]>().notNull().default(sql`'[]'::jsonb`),
+    gramOptions: jsonb("gram_options")
+      .$type<GramOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Net weight of one unit in grams, as the admin form has it. */
     weightGrams: integer("weight_grams").notNull().default(250),
     stockQuantity: integer("stock_quantity").notNull().default(0),
@@ -77,6 +84,8 @@ export const products = pgTable(
     trackInventory: boolean("track_inventory").notNull().default(true),
     /** Size of a limited release (the batch of the month); sold = limitedTo − stock. */
     limitedTo: integer("limited_to"),
+    /** The owner's cap on bags of this product per customer (a limited drop), over unpaid and paid orders. */
+    maxPerCustomer: integer("max_per_customer"),
     isActive: boolean("is_active").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
     seoTitle: text("seo_title"),
@@ -181,7 +190,9 @@ export const cafes = pgTable(
   },
   (t) => [
     check("cafes_status", sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    uniqueIndex("cafes_one_weekly_pick").on(t.weeklyPick).where(sql`${t.weeklyPick}`),
+    uniqueIndex("cafes_one_weekly_pick")
+      .on(t.weeklyPick)
+      .where(sql`${t.weeklyPick}`),
     index("cafes_status_idx").on(t.status),
   ],
 );
@@ -261,8 +272,33 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   email: text("email").notNull().unique(),
   moods: textList("moods"),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  /** When the address confirmed by the mailed link (double opt-in); null until then, and no newsletter goes to it. */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * A sign-up waiting for its mailbox to confirm it (decision 034): a newsletter sign-up, or a change to
+ * an existing coffee subscription. Only the SHA-256 of the mailed token is kept; `payload` is what
+ * applying it will write.
+ */
+export const signUpConfirmations = pgTable(
+  "sign_up_confirmations",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    email: text("email").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("sign_up_confirmations_kind", sql`${t.kind} in ('newsletter', 'subscription')`),
+    index("sign_up_confirmations_email_idx").on(t.email),
+  ],
+);
 
 export const coffeeSubscriptions = pgTable(
   "coffee_subscriptions",
@@ -337,7 +373,12 @@ export const orders = pgTable(
     paymentStatus: text("payment_status").notNull().default("pending"),
     paymentMethod: text("payment_method"),
     /** The checkout's method choice (UPI app, bank, card type) that prefills the provider's window. */
-    paymentChoice: jsonb("payment_choice").$type<{ method: string; upiApp?: string; bank?: string; cardType?: string }>(),
+    paymentChoice: jsonb("payment_choice").$type<{
+      method: string;
+      upiApp?: string;
+      bank?: string;
+      cardType?: string;
+    }>(),
     trackingNumber: text("tracking_number"),
     /** Unpaid orders release their stock after this moment. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -345,8 +386,13 @@ export const orders = pgTable(
     stockReleased: boolean("stock_released").notNull().default(false),
     /** SHA-256 of the token the ordering browser keeps to read this order back; never stored in clear. */
     accessTokenHash: text("access_token_hash"),
-    /** The shop's address the order was placed at (SITE_URL or the request's), for links in its mail. */
+    /** The shop's address for links in the order's mail (SITE_URL, or the one announced at start). */
     siteOrigin: text("site_origin"),
+    /**
+     * A keyed hash of the address (IPv6: its /64) the order was placed from, so the unpaid orders one
+     * address holds can be counted (decision 032); null from loopback. The address itself is not kept.
+     */
+    clientKey: text("client_key"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
@@ -364,8 +410,14 @@ export const orders = pgTable(
     check("orders_total", sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.taxPaise}`),
     index("orders_created_idx").on(t.createdAt),
     index("orders_email_idx").on(t.customerEmail),
+    index("orders_phone_idx").on(sql`right(${t.customerPhone}, 10)`),
+    index("orders_client_idx")
+      .on(t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
     index("orders_status_idx").on(t.status, t.paymentStatus),
-    index("orders_expiry_idx").on(t.expiresAt).where(sql`${t.paymentStatus} = 'pending'`),
+    index("orders_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.paymentStatus} = 'pending'`),
   ],
 );
 
@@ -429,6 +481,26 @@ export const paymentEvents = pgTable(
   (t) => [uniqueIndex("payment_events_dedupe").on(t.provider, t.eventId)],
 );
 
+/**
+ * One-time codes mailed to an order's address for the guest lookup (decision 033): only the code's
+ * hash is kept; a code works once, for 15 minutes, and for 5 wrong guesses at most.
+ */
+export const orderLookupCodes = pgTable(
+  "order_lookup_codes",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_lookup_codes_order_idx").on(t.orderId)],
+);
+
 /** Replays of a write with the same Idempotency-Key get the first answer back. */
 export const idempotencyKeys = pgTable("idempotency_keys", {
   key: text("key").primaryKey(),
@@ -446,6 +518,8 @@ export const adminUsers = pgTable("admin_users", {
   username: text("username").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  /** Set when ADMIN_USERNAME names another account: this one no longer signs in (decision 035). */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -12,7 +12,8 @@ describe("CSV for spreadsheets", () => {
   });
 
   it("defuses cells a spreadsheet would run as a formula", () => {
-    for (const evil of ["=1+1", "+91 98765", "-2+3", "@SUM(A1)", "\tx", "\rx"]) expect(csvCell(evil).replace(/^"/, "").startsWith("'")).toBe(true);
+    for (const evil of ["=1+1", "+91 98765", "-2+3", "@SUM(A1)", "\tx", "\rx"])
+      expect(csvCell(evil).replace(/^"/, "").startsWith("'")).toBe(true);
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   });
 

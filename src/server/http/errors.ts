@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
+import { redactUrl } from "../redact";
 
 export class HttpError extends Error {
   constructor(
@@ -41,8 +42,9 @@ type ParserError = Error & { type?: string; status?: number; expose?: boolean };
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const { status, body } = describe(error);
-    if (status === 503) logger.warn({ err: error, method: req.method, url: req.originalUrl }, "database unavailable");
-    else if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
+    const url = redactUrl(req.originalUrl);
+    if (status === 503) logger.warn({ err: error, method: req.method, url }, "database unavailable");
+    else if (status >= 500) logger.error({ err: error, method: req.method, url }, "request failed");
     if (res.headersSent) {
       res.end();
       return;
@@ -55,7 +57,10 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
 
 function describe(error: unknown): { status: number; body: { message: string; errors?: Record<string, string> } } {
   if (error instanceof HttpError) {
-    return { status: error.status, body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message } };
+    return {
+      status: error.status,
+      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+    };
   }
   const parser = error as ParserError;
   switch (parser?.type) {

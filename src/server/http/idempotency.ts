@@ -38,16 +38,29 @@ export function requestHash(input: unknown): string {
  * Claims `key` for this request inside `tx`. Returns null when the work should go ahead, or the
  * stored answer of the first request with this key; 422 when the key was used for a different request.
  */
-export async function claimIdempotencyKey(tx: Executor, scope: string, key: string, hash: string): Promise<StoredAnswer | null> {
+export async function claimIdempotencyKey(
+  tx: Executor,
+  scope: string,
+  key: string,
+  hash: string,
+): Promise<StoredAnswer | null> {
   const id = `${scope}:${key}`;
-  const inserted = await tx.insert(idempotencyKeys).values({ key: id, scope, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ key: id, scope, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   if (inserted.length === 1) return null;
   const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, id));
   if (!row) throw new HttpError(409, "A request with this Idempotency-Key is still being processed. Please try again.");
   if (row.requestHash !== hash) {
-    throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different request. Send a new key for a new request.`);
+    throw new HttpError(
+      422,
+      `This ${IDEMPOTENCY_HEADER} was already used for a different request. Send a new key for a new request.`,
+    );
   }
-  if (row.statusCode === null) throw new HttpError(409, "A request with this Idempotency-Key is still being processed. Please try again.");
+  if (row.statusCode === null)
+    throw new HttpError(409, "A request with this Idempotency-Key is still being processed. Please try again.");
   return { status: row.statusCode, body: row.response };
 }
 
@@ -55,17 +68,33 @@ export async function claimIdempotencyKey(tx: Executor, scope: string, key: stri
  * The stored answer for `key` when one has been committed (a quick read before any work), or null.
  * 422 when the key was used for a different request.
  */
-export async function findIdempotentAnswer(db: Executor, scope: string, key: string, hash: string): Promise<StoredAnswer | null> {
-  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `${scope}:${key}`));
+export async function findIdempotentAnswer(
+  db: Executor,
+  scope: string,
+  key: string,
+  hash: string,
+): Promise<StoredAnswer | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, `${scope}:${key}`));
   if (!row || row.statusCode === null) return null;
   if (row.requestHash !== hash) {
-    throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different request. Send a new key for a new request.`);
+    throw new HttpError(
+      422,
+      `This ${IDEMPOTENCY_HEADER} was already used for a different request. Send a new key for a new request.`,
+    );
   }
   return { status: row.statusCode, body: row.response };
 }
 
 /** Stores the answer in the same transaction as the work it describes. */
-export async function storeIdempotentAnswer(tx: Executor, scope: string, key: string, answer: StoredAnswer): Promise<void> {
+export async function storeIdempotentAnswer(
+  tx: Executor,
+  scope: string,
+  key: string,
+  answer: StoredAnswer,
+): Promise<void> {
   await tx
     .update(idempotencyKeys)
     .set({ statusCode: answer.status, response: answer.body })

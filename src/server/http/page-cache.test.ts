@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { templatePage } from "./page-body";
 import { createPageCache, type RenderedPage } from "./page-cache";
 
-const page = (html: string, keep = true): RenderedPage => ({ status: 200, headers: [["content-type", "text/html"]], body: templatePage(html), keep });
+const page = (html: string, keep = true): RenderedPage => ({
+  status: 200,
+  headers: [["content-type", "text/html"]],
+  body: templatePage(html),
+  keep,
+});
 
 describe("the page cache", () => {
   it("renders a page once for concurrent requests and serves it again", async () => {
@@ -30,7 +35,10 @@ describe("the page cache", () => {
   it("forgets everything on clear, and never keeps a page that was rendering while it cleared", async () => {
     const cache = createPageCache();
     let release!: () => void;
-    const slow = cache.get("/z", () => new Promise<RenderedPage>((resolve) => (release = () => resolve(page("<p>old price</p>")))));
+    const slow = cache.get(
+      "/z",
+      () => new Promise<RenderedPage>((resolve) => (release = () => resolve(page("<p>old price</p>")))),
+    );
     cache.clear();
     release();
     expect((await slow).body.pieces.join("")).toBe("<p>old price</p>");

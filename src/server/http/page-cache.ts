@@ -91,13 +91,20 @@ export function cachedPages(options: {
       const context = options.getLoadContext(req, res);
       const key = `${context.origin}${req.originalUrl}`;
       const page = await options.cache.get(key, async () => {
-        const response = await handleRequest(toFetchRequest(req, context.origin), { ...context, cspNonce: NONCE_MARKER });
+        const response = await handleRequest(toFetchRequest(req, context.origin), {
+          ...context,
+          cspNonce: NONCE_MARKER,
+        });
         const html = await response.text();
         const headers = [...response.headers].filter(([name]) => !SKIPPED_HEADERS.has(name.toLowerCase()));
         const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
         // A route opts out with `Cache-Control: no-store` or `private` (a page personal to its link).
         const personal = /no-store|private/i.test(response.headers.get("cache-control") ?? "");
-        const keep = isHtml && (response.status === 200 || response.status === 404) && !personal && !response.headers.has("set-cookie");
+        const keep =
+          isHtml &&
+          (response.status === 200 || response.status === 404) &&
+          !personal &&
+          !response.headers.has("set-cookie");
         return { status: response.status, headers, body: templatePage(html), keep };
       });
       sendPage(req, res, page, String(res.locals.cspNonce ?? ""));

@@ -6,6 +6,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import type { Executor } from "../db/client";
 import { rateLimits } from "../db/schema";
+import { addressSubject } from "./client-address";
 import { HttpError } from "./errors";
 
 export type RateRule = {
@@ -47,7 +48,12 @@ export async function peekRateLimit(db: Executor, rule: RateRule, subject: strin
   const [row] = await db
     .select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStart} > now() - make_interval(secs => ${rule.windowMs / 1000})`));
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        sql`${rateLimits.windowStart} > now() - make_interval(secs => ${rule.windowMs / 1000})`,
+      ),
+    );
   if (!row) return { hits: 0, allowed: true, retryAfterSeconds: 0 };
   return state(rule, row.hits, row.windowStart);
 }
@@ -64,14 +70,21 @@ export async function pruneRateLimits(db: Executor, olderThanMs = 24 * 60 * 60 *
 export function tooManyRequests(retryAfterSeconds: number, message?: string): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return new HttpError(429, message ?? `Too many requests. Please try again in ${wait}.`, undefined, { "Retry-After": String(retryAfterSeconds) });
+  return new HttpError(429, message ?? `Too many requests. Please try again in ${wait}.`, undefined, {
+    "Retry-After": String(retryAfterSeconds),
+  });
 }
 
 /**
- * Express middleware: one hit per request against the client's address (or `subject(req)`),
+ * Express middleware: one hit per request against the client's address (an IPv6 /64 counts as one;
+ * see client-address.ts) or `subject(req)`,
  * 429 with `Retry-After` once the limit is passed.
  */
-export function rateLimit(db: Executor, rule: RateRule, subject: (req: Parameters<RequestHandler>[0]) => string = (req) => req.ip ?? "unknown"): RequestHandler {
+export function rateLimit(
+  db: Executor,
+  rule: RateRule,
+  subject: (req: Parameters<RequestHandler>[0]) => string = (req) => addressSubject(req.ip),
+): RequestHandler {
   return async (req, res, next) => {
     try {
       const result = await hitRateLimit(db, rule, subject(req));

@@ -43,8 +43,14 @@ const RAZORPAY_SOURCES = {
  * Pages: only our own scripts, and inline ones carrying this response's nonce. Razorpay's origins are
  * allowed only while it is the active provider (the sandbox's script and window are our own).
  */
-export function pageSecurityHeaders(options: { dev: boolean; paymentProvider?: "sandbox" | "razorpay" }): RequestHandler {
-  const extra = options.paymentProvider === "razorpay" ? RAZORPAY_SOURCES : { scriptSrc: [], frameSrc: [], connectSrc: [], imgSrc: [] };
+export function pageSecurityHeaders(options: {
+  dev: boolean;
+  paymentProvider?: "sandbox" | "razorpay";
+}): RequestHandler {
+  const extra =
+    options.paymentProvider === "razorpay"
+      ? RAZORPAY_SOURCES
+      : { scriptSrc: [], frameSrc: [], connectSrc: [], imgSrc: [] };
   return helmet({
     // Vite's development client injects scripts and opens a websocket; production is strict.
     contentSecurityPolicy: options.dev
@@ -53,7 +59,12 @@ export function pageSecurityHeaders(options: { dev: boolean; paymentProvider?: "
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as Locals).locals.cspNonce}'`, analyticsSources("script"), ...extra.scriptSrc],
+            scriptSrc: [
+              "'self'",
+              (_req, res) => `'nonce-${(res as unknown as Locals).locals.cspNonce}'`,
+              analyticsSources("script"),
+              ...extra.scriptSrc,
+            ],
             styleSrc: ["'self'", "'unsafe-inline'"],
             // https: images: the owner may paste an image URL from elsewhere (an image cannot run code).
             imgSrc: ["'self'", "data:", "blob:", "https:"],

@@ -48,10 +48,17 @@ export async function takeLease(db: Executor, name: string, owner: string, ms: n
 }
 
 export async function releaseLease(db: Executor, name: string, owner: string): Promise<void> {
-  await db.execute(sql`update job_leases set locked_until = now(), last_run_at = now() where name = ${name} and owner = ${owner}`);
+  await db.execute(
+    sql`update job_leases set locked_until = now(), last_run_at = now() where name = ${name} and owner = ${owner}`,
+  );
 }
 
-export function startJobs(db: Executor, jobs: readonly Job[], logger: Logger, options: { autoStart?: boolean } = {}): JobRunner {
+export function startJobs(
+  db: Executor,
+  jobs: readonly Job[],
+  logger: Logger,
+  options: { autoStart?: boolean } = {},
+): JobRunner {
   const owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const byName = new Map(jobs.map((job) => [job.name, job]));
   const running = new Map<string, Promise<boolean>>();
@@ -89,17 +96,17 @@ export function startJobs(db: Executor, jobs: readonly Job[], logger: Logger, op
 
   function schedule(job: Job, delayMs: number) {
     if (stopped) return;
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => {
       timers.delete(timer);
-      await runOnce(job);
       // A little jitter keeps several processes from ticking in lockstep.
-      schedule(job, job.everyMs * (0.85 + Math.random() * 0.3));
+      void runOnce(job).then(() => schedule(job, job.everyMs * (0.85 + Math.random() * 0.3)));
     }, delayMs);
     timer.unref();
     timers.add(timer);
   }
 
-  if (options.autoStart !== false) for (const job of jobs) schedule(job, Math.min(job.everyMs, 2_000 + Math.random() * 3_000));
+  if (options.autoStart !== false)
+    for (const job of jobs) schedule(job, Math.min(job.everyMs, 2_000 + Math.random() * 3_000));
 
   return {
     runNow(name) {

@@ -7,7 +7,14 @@ describe("mail layout", () => {
     heading: "Thank you, <Asha>",
     blocks: [
       { kind: "paragraph", text: "We are roasting your coffee & packing it today." },
-      { kind: "rows", heading: "Order", rows: [{ label: "Subtotal", value: "₹1,300" }, { label: "Total", value: "₹1,584", strong: true }] },
+      {
+        kind: "rows",
+        heading: "Order",
+        rows: [
+          { label: "Subtotal", value: "₹1,300" },
+          { label: "Total", value: "₹1,584", strong: true },
+        ],
+      },
       { kind: "button", label: "View your order", url: "https://shop.example/orders?n=1&t=2" },
     ],
     unsubscribeUrl: "https://shop.example/unsubscribe?t=abc",

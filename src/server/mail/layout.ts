@@ -3,7 +3,10 @@
  * built from the same parts. Everything a visitor typed is escaped before it reaches the HTML.
  */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 /** A block of the mail: a paragraph, a table of label/value rows, or a button. */
@@ -62,7 +65,9 @@ function renderHtml({ preheader, heading, blocks, unsubscribeUrl }: MailContent)
               return `<tr><td style="padding:6px 0;${weight}">${escapeHtml(row.label)}</td><td style="padding:6px 0;text-align:right;${weight}">${escapeHtml(row.value)}</td></tr>`;
             })
             .join("");
-          const title = block.heading ? `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.heading)}</h2>` : "";
+          const title = block.heading
+            ? `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.heading)}</h2>`
+            : "";
           return `${title}<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:14px">${rows}</table>`;
         }
       }

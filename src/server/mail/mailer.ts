@@ -13,7 +13,14 @@ export const MAIL_JOB = "mail-outbox";
 export const DEFAULT_MAIL_FROM = '"Bean & Bhūmi" <hello@beanandbhumi.in>';
 
 export type MailTransport = {
-  send(mail: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }): Promise<void>;
+  send(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+  }): Promise<void>;
   close(): void;
 };
 
@@ -30,7 +37,12 @@ export function createMailTransport(config: Pick<Config, "SMTP_URL">): MailTrans
 }
 
 /** Sends every mail that is due; failures are scheduled for a retry, never dropped. */
-export async function deliverDueMail(db: Executor, transport: MailTransport, from: string, logger: Logger): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMail(
+  db: Executor,
+  transport: MailTransport,
+  from: string,
+  logger: Logger,
+): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   for (;;) {
@@ -43,9 +55,22 @@ export async function deliverDueMail(db: Executor, transport: MailTransport, fro
   }
 }
 
-async function sendOne(db: Executor, transport: MailTransport, from: string, row: OutboxRow, logger: Logger): Promise<boolean> {
+async function sendOne(
+  db: Executor,
+  transport: MailTransport,
+  from: string,
+  row: OutboxRow,
+  logger: Logger,
+): Promise<boolean> {
   try {
-    await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, headers: row.headers ?? undefined });
+    await transport.send({
+      from,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
+      headers: row.headers ?? undefined,
+    });
     await markMailSent(db, row.id);
     return true;
   } catch (error) {
@@ -57,5 +82,10 @@ async function sendOne(db: Executor, transport: MailTransport, from: string, row
 }
 
 export function mailJob(db: Executor, transport: MailTransport, from: string, logger: Logger): Job {
-  return { name: MAIL_JOB, everyMs: 10_000, leaseMs: 5 * 60_000, run: async () => void (await deliverDueMail(db, transport, from, logger)) };
+  return {
+    name: MAIL_JOB,
+    everyMs: 10_000,
+    leaseMs: 5 * 60_000,
+    run: async () => void (await deliverDueMail(db, transport, from, logger)),
+  };
 }

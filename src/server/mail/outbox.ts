@@ -22,13 +22,28 @@ export type OutgoingMail = {
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Pauses before the 1st, 2nd… retry; after the last the mail is marked failed (still kept, and retryable by the admin). */
-export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000, 24 * 3_600_000];
+export const RETRY_DELAYS_MS = [
+  60_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  6 * 3_600_000,
+  12 * 3_600_000,
+  24 * 3_600_000,
+];
 const CLAIM_MS = 2 * 60_000;
 
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null, template: mail.template ?? null })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ?? null,
+      template: mail.template ?? null,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }
@@ -50,24 +65,38 @@ export async function claimDueMail(db: Executor, limit = 20): Promise<OutboxRow[
     .for("update", { skipLocked: true });
   return db
     .update(mailOutbox)
-    .set({ lockedUntil: sql`now() + make_interval(secs => ${CLAIM_MS / 1000})`, attempts: sql`${mailOutbox.attempts} + 1` })
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${CLAIM_MS / 1000})`,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
     .where(inArray(mailOutbox.id, due))
     .returning();
 }
 
 export async function markMailSent(db: Executor, id: number): Promise<void> {
-  await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 /** Schedules the next try after a failure, or marks the mail failed once the retries are spent. */
-export async function markMailFailed(db: Executor, row: Pick<OutboxRow, "id" | "attempts">, error: string): Promise<void> {
+export async function markMailFailed(
+  db: Executor,
+  row: Pick<OutboxRow, "id" | "attempts">,
+  error: string,
+): Promise<void> {
   const delay = RETRY_DELAYS_MS[row.attempts - 1];
   await db
     .update(mailOutbox)
     .set(
       delay === undefined
         ? { status: "failed", lastError: error.slice(0, 1000), lockedUntil: null }
-        : { lastError: error.slice(0, 1000), lockedUntil: null, nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})` },
+        : {
+            lastError: error.slice(0, 1000),
+            lockedUntil: null,
+            nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
+          },
     )
     .where(eq(mailOutbox.id, row.id));
 }

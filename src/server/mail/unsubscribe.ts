@@ -14,7 +14,10 @@ export type UnsubscribeSigner = { token(email: string): string; verify(token: st
 
 export async function createUnsubscribeSigner(db: Executor): Promise<UnsubscribeSigner> {
   const secret = await getOrCreateSecret(db, SECRET_NAME);
-  const mac = (email: string) => createHmac("sha256", secret).update(PURPOSE + email).digest();
+  const mac = (email: string) =>
+    createHmac("sha256", secret)
+      .update(PURPOSE + email)
+      .digest();
   return {
     token: (email) => `${Buffer.from(email).toString("base64url")}.${mac(email).toString("base64url")}`,
     verify(token) {

@@ -15,14 +15,19 @@ import { webhookRoutes } from "./webhook";
 export async function createPaymentProvider(db: Db, config: Config): Promise<PaymentProvider> {
   if (config.PAYMENT_PROVIDER === "razorpay") {
     // config.ts refuses to start without these when PAYMENT_PROVIDER=razorpay.
-    return createRazorpayProvider({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, apiBase: config.RAZORPAY_API_BASE });
+    return createRazorpayProvider({
+      keyId: config.RAZORPAY_KEY_ID!,
+      keySecret: config.RAZORPAY_KEY_SECRET!,
+      apiBase: config.RAZORPAY_API_BASE,
+    });
   }
   return createSandboxProvider(config.PAYMENT_SECRET ?? (await getOrCreateSecret(db, "sandbox-payment")));
 }
 
 /** Provider → us, mounted BEFORE the JSON body parser (webhook signatures cover the raw body). */
 export function paymentWebhookRoutes(db: Db, config: Config, payments: PaymentsService, logger: Logger): Router[] {
-  if (payments.provider.name === "sandbox") return [webhookRoutes(db, payments, payments.provider.signingSecret, logger)];
+  if (payments.provider.name === "sandbox")
+    return [webhookRoutes(db, payments, payments.provider.signingSecret, logger)];
   if (config.RAZORPAY_WEBHOOK_SECRET) return [webhookRoutes(db, payments, config.RAZORPAY_WEBHOOK_SECRET, logger)];
   return [];
 }

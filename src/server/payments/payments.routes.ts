@@ -30,10 +30,18 @@ export function paymentsRoutes(payments: PaymentsService): Router {
     try {
       const input = parseInput(VerifyPaymentInput, req.body);
       const order = await payments.verifyPayment(input);
-      res.json({ success: true, message: "Payment verified", order: await payments.orderForCaller(order, req.get("X-Order-Token")) });
+      res.json({
+        success: true,
+        message: "Payment verified",
+        order: await payments.orderForCaller(order, req.get("X-Order-Token")),
+      });
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 400) throw error;
-      res.status(400).json({ success: false, message: error.message === "The request body must be a JSON object" ? VERIFICATION_FAILED : error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      res.status(400).json({
+        success: false,
+        message: error.message === "The request body must be a JSON object" ? VERIFICATION_FAILED : error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
   });
 

@@ -18,7 +18,10 @@ import { paymentSignature, signaturesMatch } from "./signature";
 export const VERIFICATION_FAILED = "Payment verification failed";
 
 /** An order without the customer's personal details. */
-export type ImpersonalOrderView = Omit<OrderView, "customerName" | "customerEmail" | "customerPhone" | "shippingAddress">;
+export type ImpersonalOrderView = Omit<
+  OrderView,
+  "customerName" | "customerEmail" | "customerPhone" | "shippingAddress"
+>;
 
 export type PaymentsDeps = SettlementDeps & { db: Db; provider: PaymentProvider; kickMail: () => void };
 
@@ -33,7 +36,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   async function paymentByProviderOrder(executor: Executor, providerOrderId: string): Promise<PaymentRow | null> {
-    const [row] = await executor.select().from(payments).where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.provider, provider.name)));
+    const [row] = await executor
+      .select()
+      .from(payments)
+      .where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.provider, provider.name)));
     return row ?? null;
   }
 
@@ -41,9 +47,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const choice: PaymentChoice = { method: input.paymentMethod, ...input.paymentDetails };
     await db.transaction(async (tx) => {
       await reopenForPayment(tx, input.orderId);
-      await tx.update(orders).set({ paymentMethod: input.paymentMethod, paymentChoice: choice }).where(eq(orders.id, input.orderId));
+      await tx
+        .update(orders)
+        .set({ paymentMethod: input.paymentMethod, paymentChoice: choice })
+        .where(eq(orders.id, input.orderId));
     });
-    const prefill = input.paymentMethod === "provider" ? {} : { method: input.paymentMethod, ...("bank" in choice && choice.bank ? { bank: choice.bank } : {}), ...("upiApp" in choice && choice.upiApp ? { upiApp: choice.upiApp } : {}) };
+    const prefill =
+      input.paymentMethod === "provider"
+        ? {}
+        : {
+            method: input.paymentMethod,
+            ...("bank" in choice && choice.bank ? { bank: choice.bank } : {}),
+            ...("upiApp" in choice && choice.upiApp ? { upiApp: choice.upiApp } : {}),
+          };
     return { success: true, message: "Payment method recorded", provider: provider.name, prefill };
   }
 
@@ -54,22 +70,43 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (!payment) {
       let created;
       try {
-        created = await provider.createOrder({ receipt: order.orderNumber, amountPaise: order.totalPaise, notes: { orderNumber: order.orderNumber, orderId: String(order.id) } });
+        created = await provider.createOrder({
+          receipt: order.orderNumber,
+          amountPaise: order.totalPaise,
+          notes: { orderNumber: order.orderNumber, orderId: String(order.id) },
+        });
       } catch (error) {
         if (error instanceof ProviderUnavailableError) throw new HttpError(502, "Failed to create payment order");
         throw error;
       }
       await db
         .insert(payments)
-        .values({ orderId, provider: provider.name, providerOrderId: created.id, amountPaise: order.totalPaise, method: order.paymentMethod, methodDetails: order.paymentChoice })
+        .values({
+          orderId,
+          provider: provider.name,
+          providerOrderId: created.id,
+          amountPaise: order.totalPaise,
+          method: order.paymentMethod,
+          methodDetails: order.paymentChoice,
+        })
         .onConflictDoNothing({ target: [payments.orderId, payments.provider] });
       payment = (await existingPayment(orderId))!;
     }
-    return { success: true, message: "Payment order created", key: provider.key, amount: payment.amountPaise, currency: "INR" as const, orderId: payment.providerOrderId };
+    return {
+      success: true,
+      message: "Payment order created",
+      key: provider.key,
+      amount: payment.amountPaise,
+      currency: "INR" as const,
+      orderId: payment.providerOrderId,
+    };
   }
 
   async function existingPayment(orderId: number): Promise<PaymentRow | null> {
-    const [row] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.provider, provider.name)));
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider.name)));
     return row ?? null;
   }
 
@@ -80,7 +117,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function verifyPayment(input: VerifyPaymentInput): Promise<OrderView> {
     const payment = await paymentByProviderOrder(db, input.providerOrderId);
     const expected = paymentSignature(provider.signingSecret, input.providerOrderId, input.providerPaymentId);
-    if (!payment || payment.orderId !== input.orderId || !signaturesMatch(expected, input.signature)) throw new HttpError(400, VERIFICATION_FAILED);
+    if (!payment || payment.orderId !== input.orderId || !signaturesMatch(expected, input.signature))
+      throw new HttpError(400, VERIFICATION_FAILED);
     const { order } = await settle((tx) => settlePaid(tx, deps, payment, input.providerPaymentId, null));
     return order;
   }
@@ -95,7 +133,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const [row] = await db.select({ hash: orders.accessTokenHash }).from(orders).where(eq(orders.id, order.id));
       if (row && orderTokenMatches(token, row.hash)) return order;
     }
-    const { customerName: _name, customerEmail: _email, customerPhone: _phone, shippingAddress: _address, ...impersonal } = order;
+    const {
+      customerName: _name,
+      customerEmail: _email,
+      customerPhone: _phone,
+      shippingAddress: _address,
+      ...impersonal
+    } = order;
     return impersonal;
   }
 
@@ -113,7 +157,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return db.transaction((tx) => settleFailed(tx, payment, providerPaymentId, reason));
   }
 
-  return { provider, processPayment, createProviderOrder, verifyPayment, orderForCaller, paymentCaptured, paymentFailed, paymentByProviderOrder: (id: string) => paymentByProviderOrder(db, id), orderView: (id: number) => orderViewById(db, id) };
+  return {
+    provider,
+    processPayment,
+    createProviderOrder,
+    verifyPayment,
+    orderForCaller,
+    paymentCaptured,
+    paymentFailed,
+    paymentByProviderOrder: (id: string) => paymentByProviderOrder(db, id),
+    orderView: (id: number) => orderViewById(db, id),
+  };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

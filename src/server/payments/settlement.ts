@@ -24,6 +24,7 @@ export type SettlementDeps = {
   enqueueMail: (executor: Executor, mail: OutgoingMail) => Promise<number>;
   gstin: string | null;
   siteUrl: string | undefined;
+  orderLinkToken: (orderNumber: string) => string;
 };
 
 export const REFUND_DUE_REASON = "Paid after the last bags were sold — a full refund is on its way";
@@ -33,33 +34,69 @@ export const CANCELLED_REFUND_REASON = "Cancelled before the payment arrived —
 export type Settled = { order: OrderView; changed: boolean };
 
 /** Marks the payment's order paid (idempotent). Returns the order as it now is and whether anything changed. */
-export async function settlePaid(tx: Executor, deps: SettlementDeps, payment: PaymentRow, providerPaymentId: string, method: string | null): Promise<Settled> {
+export async function settlePaid(
+  tx: Executor,
+  deps: SettlementDeps,
+  payment: PaymentRow,
+  providerPaymentId: string,
+  method: string | null,
+): Promise<Settled> {
   const order = (await lockOrder(tx, payment.orderId))!;
-  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") return { order: (await orderViewById(tx, order.id))!, changed: false };
+  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded")
+    return { order: (await orderViewById(tx, order.id))!, changed: false };
   // An order the shop cancelled on purpose stays cancelled (refund due); one that merely expired is
   // honoured when its bags are still there.
   const cancelledByShop = order.status === "cancelled" && order.cancelReason !== EXPIRED_REASON;
   const keptStock = !cancelledByShop && (!order.stockReleased || (await takeStockAgain(tx, order.id)));
   await tx
     .update(payments)
-    .set({ status: "paid", providerPaymentId, method: method ?? payment.method, failureReason: null, updatedAt: sql`now()` })
+    .set({
+      status: "paid",
+      providerPaymentId,
+      method: method ?? payment.method,
+      failureReason: null,
+      updatedAt: sql`now()`,
+    })
     .where(eq(payments.id, payment.id));
   const paidAt = new Date();
   if (keptStock) {
-    await updateOrder(tx, order.id, { status: "confirmed", paymentStatus: "paid", paidAt, cancelledAt: null, cancelReason: null, paymentMethod: method ?? order.paymentMethod });
+    await updateOrder(tx, order.id, {
+      status: "confirmed",
+      paymentStatus: "paid",
+      paidAt,
+      cancelledAt: null,
+      cancelReason: null,
+      paymentMethod: method ?? order.paymentMethod,
+    });
   } else {
-    await updateOrder(tx, order.id, { status: "cancelled", paymentStatus: "paid", paidAt, cancelledAt: order.cancelledAt ?? paidAt, cancelReason: cancelledByShop ? CANCELLED_REFUND_REASON : REFUND_DUE_REASON });
+    await updateOrder(tx, order.id, {
+      status: "cancelled",
+      paymentStatus: "paid",
+      paidAt,
+      cancelledAt: order.cancelledAt ?? paidAt,
+      cancelReason: cancelledByShop ? CANCELLED_REFUND_REASON : REFUND_DUE_REASON,
+    });
     await tx.insert(auditLog).values({
       actor: `payment:${payment.provider}`,
       action: "order.refund-due",
       entityType: "order",
       entityId: String(order.id),
-      details: { orderNumber: order.orderNumber, providerPaymentId, amountPaise: order.totalPaise, reason: cancelledByShop ? "order cancelled before the payment arrived" : "stock sold before the payment arrived" },
+      details: {
+        orderNumber: order.orderNumber,
+        providerPaymentId,
+        amountPaise: order.totalPaise,
+        reason: cancelledByShop
+          ? "order cancelled before the payment arrived"
+          : "stock sold before the payment arrived",
+      },
     });
   }
   const view = (await orderViewById(tx, order.id))!;
-  const link = orderUrl(order.siteOrigin ?? deps.siteUrl ?? "", view);
-  await deps.enqueueMail(tx, keptStock ? confirmationMail(view, buildInvoice(view, deps.gstin), link) : refundDueMail(view, link));
+  const link = orderUrl(order.siteOrigin ?? deps.siteUrl ?? "", view, deps.orderLinkToken(view.orderNumber));
+  await deps.enqueueMail(
+    tx,
+    keptStock ? confirmationMail(view, buildInvoice(view, deps.gstin), link) : refundDueMail(view, link),
+  );
   return { order: view, changed: true };
 }
 
@@ -75,11 +112,21 @@ async function takeStockAgain(tx: Executor, orderId: number): Promise<boolean> {
 }
 
 /** Records a failed attempt: the order's stock goes back on the shelf until the shopper retries. */
-export async function settleFailed(tx: Executor, payment: PaymentRow, providerPaymentId: string | null, reason: string): Promise<boolean> {
+export async function settleFailed(
+  tx: Executor,
+  payment: PaymentRow,
+  providerPaymentId: string | null,
+  reason: string,
+): Promise<boolean> {
   const order = (await lockOrder(tx, payment.orderId))!;
   await tx
     .update(payments)
-    .set({ status: "failed", providerPaymentId: providerPaymentId ?? payment.providerPaymentId, failureReason: reason.slice(0, 500), updatedAt: sql`now()` })
+    .set({
+      status: "failed",
+      providerPaymentId: providerPaymentId ?? payment.providerPaymentId,
+      failureReason: reason.slice(0, 500),
+      updatedAt: sql`now()`,
+    })
     .where(sql`${payments.id} = ${payment.id} and ${payments.status} <> 'paid'`);
   if (order.status !== "pending" || order.paymentStatus !== "pending") return false;
   await releaseOrderStock(tx, order.id, "payment-failed");
@@ -94,11 +141,18 @@ export async function settleFailed(tx: Executor, payment: PaymentRow, providerPa
 export async function reopenForPayment(tx: Executor, orderId: number): Promise<OrderRow> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new HttpError(404, "Order not found");
-  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") throw new HttpError(409, "This order has already been paid.");
+  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded")
+    throw new HttpError(409, "This order has already been paid.");
   if (order.status === "cancelled") {
-    throw new HttpError(409, order.cancelReason === EXPIRED_REASON ? "This order has expired: its 30 minutes to pay have passed. Please place it again." : "This order has been cancelled. Please place it again.");
+    throw new HttpError(
+      409,
+      order.cancelReason === EXPIRED_REASON
+        ? "This order has expired: its 30 minutes to pay have passed. Please place it again."
+        : "This order has been cancelled. Please place it again.",
+    );
   }
-  if (order.expiresAt && order.expiresAt.getTime() <= Date.now()) throw new HttpError(409, "This order has expired: its 30 minutes to pay have passed. Please place it again.");
+  if (order.expiresAt && order.expiresAt.getTime() <= Date.now())
+    throw new HttpError(409, "This order has expired: its 30 minutes to pay have passed. Please place it again.");
   if (order.paymentStatus === "failed") {
     if (order.stockReleased) await reclaimOrderStock(tx, order.id);
     await updateOrder(tx, order.id, { paymentStatus: "pending" });

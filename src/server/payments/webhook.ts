@@ -20,14 +20,31 @@ import type { PaymentsService } from "./payments.service";
 import { hmacHex, signaturesMatch } from "./signature";
 
 /** A field we read: text, or null where Razorpay has nothing to say (a captured payment's error). */
-const field = z.string().max(500).nullish().transform((value) => value ?? undefined);
+const field = z
+  .string()
+  .max(500)
+  .nullish()
+  .transform((value) => value ?? undefined);
 
 /** The parts of an event we read. A signed event of another shape is refused, not trusted. */
 const WebhookEvent = z.object({
   event: z.string().min(1).max(100),
   payload: z
     .object({
-      payment: z.object({ entity: z.object({ id: field, order_id: field, status: field, method: field, error_description: field, error_reason: field }).optional() }).optional(),
+      payment: z
+        .object({
+          entity: z
+            .object({
+              id: field,
+              order_id: field,
+              status: field,
+              method: field,
+              error_description: field,
+              error_reason: field,
+            })
+            .optional(),
+        })
+        .optional(),
       order: z.object({ entity: z.object({ id: field }).optional() }).optional(),
     })
     .optional(),
@@ -54,11 +71,16 @@ export function webhookRoutes(db: Db, payments: PaymentsService, webhookSecret: 
     }
     // Parsed here, not by the API's JSON parser, so the API's refusal of unstorable text applies here too.
     const unstorable = unstorablePart(body, "body");
-    if (unstorable) return void res.status(400).json({ message: unstorable.message, errors: { [unstorable.field]: unstorable.message } });
+    if (unstorable)
+      return void res
+        .status(400)
+        .json({ message: unstorable.message, errors: { [unstorable.field]: unstorable.message } });
     const parsed = WebhookEvent.safeParse(body);
     if (!parsed.success) return void res.status(400).json({ message: "Not a payment event" });
     const event = parsed.data;
-    const eventId = (req.get("x-razorpay-event-id") ?? "").slice(0, 200) || `sha256:${createHash("sha256").update(raw).digest("hex")}`;
+    const eventId =
+      (req.get("x-razorpay-event-id") ?? "").slice(0, 200) ||
+      `sha256:${createHash("sha256").update(raw).digest("hex")}`;
     const type = event.event;
     const inserted = await db
       .insert(paymentEvents)
@@ -80,7 +102,8 @@ export function webhookRoutes(db: Db, payments: PaymentsService, webhookSecret: 
   return router;
 }
 
-const eventIdIs = (provider: string, eventId: string) => and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId));
+const eventIdIs = (provider: string, eventId: string) =>
+  and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId));
 
 async function apply(payments: PaymentsService, type: string, event: WebhookEvent): Promise<void> {
   const payment = event.payload?.payment?.entity;
@@ -89,6 +112,10 @@ async function apply(payments: PaymentsService, type: string, event: WebhookEven
   if (type === "payment.captured" || type === "order.paid") {
     await payments.paymentCaptured(providerOrderId, payment.id, payment.method ?? null);
   } else if (type === "payment.failed") {
-    await payments.paymentFailed(providerOrderId, payment.id, payment.error_description ?? payment.error_reason ?? "Payment failed");
+    await payments.paymentFailed(
+      providerOrderId,
+      payment.id,
+      payment.error_description ?? payment.error_reason ?? "Payment failed",
+    );
   }
 }

@@ -30,11 +30,20 @@ export async function openTab(page: Page, name: string): Promise<void> {
 }
 
 /** A call to the admin API with the page's own token (to set up what a visitor would have sent). */
-export async function adminCall<T>(page: Page, baseUrl: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function adminCall<T>(
+  page: Page,
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const token = await storedToken(page);
   const response = await fetch(`${baseUrl}/api/admin${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);

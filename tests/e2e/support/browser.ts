@@ -19,7 +19,11 @@ const ARGS = [
   "--disable-sync",
 ];
 
-export type Browser = { context: BrowserContext; baseUrl: string; newPage: (viewport?: { width: number; height: number }) => Promise<Page> };
+export type Browser = {
+  context: BrowserContext;
+  baseUrl: string;
+  newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+};
 
 export async function launchBrowser(): Promise<Browser & { close: () => Promise<void> }> {
   const profile = await mkdtemp(path.join(tmpdir(), "bb-chromium-"));

@@ -18,7 +18,11 @@ export const E2E_ADMIN = { username: "owner", password: "kaapi-e2e-password-2026
 export default async function setup(project: TestProject) {
   ensureBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), "bb-e2e-"));
-  const server = await startServer({ DATA_DIR: dataDir, ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  });
   project.provide("baseUrl", server.url);
   project.provide("adminCredentials", E2E_ADMIN);
   return async () => {

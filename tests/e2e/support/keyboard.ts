@@ -41,14 +41,20 @@ export async function moveFocusTo(page: Page, name: string | RegExp, { key = "Ta
     if (typeof name === "string" ? focused === name : name.test(focused)) return;
     seen.push(focused);
   }
-  throw new Error(`"${name}" was not reached with ${limit} presses of ${key}; focus went through: ${seen.slice(-15).join(" | ")}`);
+  throw new Error(
+    `"${name}" was not reached with ${limit} presses of ${key}; focus went through: ${seen.slice(-15).join(" | ")}`,
+  );
 }
 
 /** Presses Tab until focus is in the group (fieldset) whose legend starts with `legend`. */
 export async function moveFocusIntoGroup(page: Page, legend: string, limit = 40): Promise<void> {
   for (let press = 0; press < limit; press++) {
     await page.keyboard.press("Tab");
-    const inGroup = await page.evaluate((text) => Boolean(document.activeElement?.closest("fieldset")?.querySelector("legend")?.textContent?.startsWith(text)), legend);
+    const inGroup = await page.evaluate(
+      (text) =>
+        Boolean(document.activeElement?.closest("fieldset")?.querySelector("legend")?.textContent?.startsWith(text)),
+      legend,
+    );
     if (inGroup) return;
   }
   throw new Error(`the "${legend}" choices were not reached with ${limit} presses of Tab`);

@@ -1,7 +1,15 @@
 /** What the storefront specs share: the stored cart and the toast a shopper sees. */
 import type { Page } from "playwright-core";
 
-export type StoredLine = { id: number; name: string; price: number; quantity: number; weight: string; brewingMethod: string; image: string };
+export type StoredLine = {
+  id: number;
+  name: string;
+  price: number;
+  quantity: number;
+  weight: string;
+  brewingMethod: string;
+  image: string;
+};
 
 export async function storedCart(page: Page): Promise<StoredLine[]> {
   return page.evaluate(() => JSON.parse(localStorage.getItem("cartItems") ?? "[]"));

@@ -39,9 +39,17 @@ export function BlogsTab() {
           </div>
         ),
       }),
-      column.accessor("category", { meta: { wide: true }, header: "Category", cell: (info) => titleCase(info.getValue()) }),
+      column.accessor("category", {
+        meta: { wide: true },
+        header: "Category",
+        cell: (info) => titleCase(info.getValue()),
+      }),
       column.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
-      column.accessor((p) => p.publishedAt ?? p.updatedAt, { id: "date", header: "Date", cell: ({ row: { original: p } }) => formatDate(p.publishedAt ?? p.updatedAt) }),
+      column.accessor((p) => p.publishedAt ?? p.updatedAt, {
+        id: "date",
+        header: "Date",
+        cell: ({ row: { original: p } }) => formatDate(p.publishedAt ?? p.updatedAt),
+      }),
       column.accessor("viewCount", { header: "Views", meta: { align: "right", wide: true } }),
       column.display({
         id: "actions",
@@ -49,7 +57,14 @@ export function BlogsTab() {
         cell: ({ row: { original: p } }) => (
           <RowActions name={p.title} onEdit={() => crud.edit(p)} onDelete={() => crud.askDelete(p)}>
             {p.status === "published" ? (
-              <a href={`/blog/${p.slug}`} target="_blank" rel="noreferrer" className="grid size-9 place-items-center rounded-full text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800" aria-label={`Read ${p.title} on the journal (opens in a new tab)`} title="Read on the journal">
+              <a
+                href={`/blog/${p.slug}`}
+                target="_blank"
+                rel="noreferrer"
+                className="grid size-9 place-items-center rounded-full text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800"
+                aria-label={`Read ${p.title} on the journal (opens in a new tab)`}
+                title="Read on the journal"
+              >
                 <ExternalLink aria-hidden className="size-4" />
               </a>
             ) : null}
@@ -82,11 +97,26 @@ export function BlogsTab() {
             searchPlaceholder="Search by title, slug or category"
             empty="No posts yet. Write the first one."
             getRowId={(p) => String(p.id)}
-            toolbar={<ToolbarSelect label="Status" value={status} onChange={setStatus} options={[{ value: "all", label: "All" }, ...BLOG_STATUSES.map((s) => ({ value: s, label: titleCase(s) }))]} />}
+            toolbar={
+              <ToolbarSelect
+                label="Status"
+                value={status}
+                onChange={setStatus}
+                options={[
+                  { value: "all", label: "All" },
+                  ...BLOG_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
+                ]}
+              />
+            }
           />
         )}
       </QueryView>
-      <Sheet open={crud.editing !== null} onOpenChange={(open) => !open && crud.closeEditor()} title={editing ? `Edit “${editing.title}”` : "New Blog Post"} size="lg">
+      <Sheet
+        open={crud.editing !== null}
+        onOpenChange={(open) => !open && crud.closeEditor()}
+        title={editing ? `Edit “${editing.title}”` : "New Blog Post"}
+        size="lg"
+      >
         <BlogForm
           post={editing}
           onCancel={crud.closeEditor}

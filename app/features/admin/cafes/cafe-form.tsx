@@ -7,7 +7,22 @@ import { EntityForm, toFormValues } from "../ui/entity-form";
 import { CheckboxField, FormSection, options, SelectField, TextAreaField, TextField } from "../ui/form-fields";
 import { ImageField } from "../ui/image-field";
 
-const KEYS = ["name", "description", "address", "city", "state", "pincode", "latitude", "longitude", "rating", "imageUrl", "phone", "website", "weeklyPick", "status"] as const satisfies readonly (keyof AdminCafe)[];
+const KEYS = [
+  "name",
+  "description",
+  "address",
+  "city",
+  "state",
+  "pincode",
+  "latitude",
+  "longitude",
+  "rating",
+  "imageUrl",
+  "phone",
+  "website",
+  "weeklyPick",
+  "status",
+] as const satisfies readonly (keyof AdminCafe)[];
 
 export const FEATURE_LABELS: Record<string, string> = {
   single_origin: "Single origin",
@@ -18,13 +33,35 @@ export const FEATURE_LABELS: Record<string, string> = {
 };
 
 function valuesOf(cafe: AdminCafe | null) {
-  if (!cafe) return { ...Object.fromEntries(KEYS.map((key) => [key, ""])), rating: "4", status: "approved", weeklyPick: false, features: [] as string[] };
+  if (!cafe)
+    return {
+      ...Object.fromEntries(KEYS.map((key) => [key, ""])),
+      rating: "4",
+      status: "approved",
+      weeklyPick: false,
+      features: [] as string[],
+    };
   return { ...toFormValues(cafe, KEYS), features: cafe.features };
 }
 
-export function CafeForm({ cafe, onSave, onCancel }: { cafe: AdminCafe | null; onSave: (values: Record<string, unknown>) => Promise<unknown>; onCancel: () => void }) {
+export function CafeForm({
+  cafe,
+  onSave,
+  onCancel,
+}: {
+  cafe: AdminCafe | null;
+  onSave: (values: Record<string, unknown>) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   return (
-    <EntityForm schema={CafeInput} defaultValues={valuesOf(cafe)} onSubmit={onSave} onCancel={onCancel} failure="Failed to save café" submitLabel={cafe ? "Save Changes" : "Add Café"}>
+    <EntityForm
+      schema={CafeInput}
+      defaultValues={valuesOf(cafe)}
+      onSubmit={onSave}
+      onCancel={onCancel}
+      failure="Failed to save café"
+      submitLabel={cafe ? "Save Changes" : "Add Café"}
+    >
       <FormSection title="The café">
         <TextField name="name" label="Name" required className="sm:col-span-2" />
         <TextAreaField name="description" label="Description" required rows={3} className="sm:col-span-2" />
@@ -44,14 +81,23 @@ export function CafeForm({ cafe, onSave, onCancel }: { cafe: AdminCafe | null; o
         <TextField name="longitude" label="Longitude" inputMode="decimal" hint="Any decimal, e.g. 77.5946" />
       </FormSection>
       <FormSection title="Details">
-        <CheckGroup name="features" label="Features" options={CAFE_FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] ?? titleCase(value) }))} className="sm:col-span-2" />
+        <CheckGroup
+          name="features"
+          label="Features"
+          options={CAFE_FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] ?? titleCase(value) }))}
+          className="sm:col-span-2"
+        />
         <TextField name="phone" label="Phone" type="tel" />
         <TextField name="website" label="Website" type="url" />
         <ImageField name="imageUrl" label="Photo" />
       </FormSection>
       <FormSection title="Listing">
         <SelectField name="status" label="Status" options={options(CAFE_STATUSES, titleCase)} />
-        <CheckboxField name="weeklyPick" label="Café of the week" hint="Only one café at a time; choosing this one replaces the current pick." />
+        <CheckboxField
+          name="weeklyPick"
+          label="Café of the week"
+          hint="Only one café at a time; choosing this one replaces the current pick."
+        />
       </FormSection>
     </EntityForm>
   );

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { AdminCafe } from "@domain/admin/types";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { adminApi } from "../api";
 import { formatDate } from "../format";
 import { Badge, StatusBadge } from "../ui/badge";
@@ -41,7 +41,13 @@ export function CafesTab() {
     setReviewing(cafe.id);
     try {
       await adminApi.post(`/cafes/${cafe.id}/${decision}`);
-      toast({ title: decision === "approve" ? "Café approved" : "Café rejected", description: decision === "approve" ? `${cafe.name} is now listed on the café finder.` : `${cafe.name} will not be listed.` });
+      toast({
+        title: decision === "approve" ? "Café approved" : "Café rejected",
+        description:
+          decision === "approve"
+            ? `${cafe.name} is now listed on the café finder.`
+            : `${cafe.name} will not be listed.`,
+      });
       await refresh();
     } catch (error) {
       failureToast(error, `Failed to ${decision} café`);
@@ -68,23 +74,73 @@ export function CafesTab() {
           </div>
         ),
       }),
-      column.accessor((c) => `${c.address}, ${c.city}`, { id: "where", header: "Where", cell: ({ row: { original: c } }) => <span className="text-sm">{c.city}<span className="block max-w-56 truncate text-xs text-coffee-500">{c.address}</span></span> }),
-      column.accessor((c) => c.features.join(" "), { id: "features", meta: { wide: true }, header: "Features", enableSorting: false, cell: ({ row: { original: c } }) => <span className="text-xs text-coffee-600">{c.features.map((f) => FEATURE_LABELS[f] ?? f).join(", ") || "—"}</span> }),
-      column.accessor("rating", { header: "Rating", meta: { align: "right" }, cell: (info) => (info.getValue() === null ? "—" : info.getValue()!.toFixed(1)) }),
-      column.accessor("status", { header: "Status", cell: ({ row: { original: c } }) => (c.latitude === null ? <span className="flex gap-1"><StatusBadge status={c.status} /><Badge tone="warn">No position</Badge></span> : <StatusBadge status={c.status} />) }),
-      column.accessor("createdAt", { meta: { wide: true }, header: "Added", cell: (info) => formatDate(info.getValue()) }),
+      column.accessor((c) => `${c.address}, ${c.city}`, {
+        id: "where",
+        header: "Where",
+        cell: ({ row: { original: c } }) => (
+          <span className="text-sm">
+            {c.city}
+            <span className="block max-w-56 truncate text-xs text-coffee-500">{c.address}</span>
+          </span>
+        ),
+      }),
+      column.accessor((c) => c.features.join(" "), {
+        id: "features",
+        meta: { wide: true },
+        header: "Features",
+        enableSorting: false,
+        cell: ({ row: { original: c } }) => (
+          <span className="text-xs text-coffee-600">
+            {c.features.map((f) => FEATURE_LABELS[f] ?? f).join(", ") || "—"}
+          </span>
+        ),
+      }),
+      column.accessor("rating", {
+        header: "Rating",
+        meta: { align: "right" },
+        cell: (info) => (info.getValue() === null ? "—" : info.getValue()!.toFixed(1)),
+      }),
+      column.accessor("status", {
+        header: "Status",
+        cell: ({ row: { original: c } }) =>
+          c.latitude === null ? (
+            <span className="flex gap-1">
+              <StatusBadge status={c.status} />
+              <Badge tone="warn">No position</Badge>
+            </span>
+          ) : (
+            <StatusBadge status={c.status} />
+          ),
+      }),
+      column.accessor("createdAt", {
+        meta: { wide: true },
+        header: "Added",
+        cell: (info) => formatDate(info.getValue()),
+      }),
       column.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original: c } }) => (
           <RowActions name={c.name} onEdit={() => crud.edit(c)} onDelete={() => crud.askDelete(c)}>
             {c.status !== "approved" ? (
-              <Button size="sm" variant="accent" disabled={reviewing === c.id} onClick={() => void review(c, "approve")} aria-label={`Approve ${c.name}`}>
+              <Button
+                size="sm"
+                variant="accent"
+                disabled={reviewing === c.id}
+                onClick={() => void review(c, "approve")}
+                aria-label={`Approve ${c.name}`}
+              >
                 <Check aria-hidden /> Approve
               </Button>
             ) : null}
             {c.status === "pending" ? (
-              <Button size="sm" variant="outline" disabled={reviewing === c.id} onClick={() => void review(c, "reject")} aria-label={`Reject ${c.name}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={reviewing === c.id}
+                onClick={() => void review(c, "reject")}
+                aria-label={`Reject ${c.name}`}
+              >
                 Reject
               </Button>
             ) : null}
@@ -117,33 +173,58 @@ export function CafesTab() {
           ];
           return (
             <>
-              <div className="mb-4 inline-flex flex-wrap rounded-full border border-coffee-800/15 bg-white p-1" role="group" aria-label="Which cafés">
+              <div
+                className="mb-4 inline-flex flex-wrap rounded-full border border-coffee-800/15 bg-white p-1"
+                role="group"
+                aria-label="Which cafés"
+              >
                 {views.map(([value, label]) => (
                   <button
                     key={value}
                     type="button"
                     aria-pressed={view === value}
                     onClick={() => setView(value)}
-                    className={view === value ? "rounded-full bg-coffee-800 px-4 py-1.5 text-sm font-semibold text-cream-50" : "rounded-full px-4 py-1.5 text-sm font-medium text-coffee-600 hover:text-coffee-800"}
+                    className={
+                      view === value
+                        ? "rounded-full bg-coffee-800 px-4 py-1.5 text-sm font-semibold text-cream-50"
+                        : "rounded-full px-4 py-1.5 text-sm font-medium text-coffee-600 hover:text-coffee-800"
+                    }
                   >
                     {label}
                   </button>
                 ))}
               </div>
               <DataTable
-                label={view === "pending" ? "Café submissions to review" : view === "approved" ? "Listed cafés" : "Rejected cafés"}
+                label={
+                  view === "pending"
+                    ? "Café submissions to review"
+                    : view === "approved"
+                      ? "Listed cafés"
+                      : "Rejected cafés"
+                }
                 data={cafes.filter((c) => c.status === view)}
                 columns={columns}
                 initialSort={[{ id: view === "approved" ? "name" : "createdAt", desc: view !== "approved" }]}
                 searchPlaceholder="Search by name, city or address"
-                empty={view === "pending" ? "No submissions are waiting. Visitors' suggestions appear here." : view === "approved" ? "No cafés are listed yet." : "No rejected cafés."}
+                empty={
+                  view === "pending"
+                    ? "No submissions are waiting. Visitors' suggestions appear here."
+                    : view === "approved"
+                      ? "No cafés are listed yet."
+                      : "No rejected cafés."
+                }
                 getRowId={(c) => String(c.id)}
               />
             </>
           );
         }}
       </QueryView>
-      <Sheet open={crud.editing !== null} onOpenChange={(open) => !open && crud.closeEditor()} title={editing ? `Edit ${editing.name}` : "Add Café"} description={editing?.submittedByEmail ? `Suggested by ${editing.submittedByEmail}` : undefined}>
+      <Sheet
+        open={crud.editing !== null}
+        onOpenChange={(open) => !open && crud.closeEditor()}
+        title={editing ? `Edit ${editing.name}` : "Add Café"}
+        description={editing?.submittedByEmail ? `Suggested by ${editing.submittedByEmail}` : undefined}
+      >
         <CafeForm
           cafe={editing}
           onCancel={crud.closeEditor}

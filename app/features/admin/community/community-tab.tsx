@@ -3,7 +3,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import type { AdminSubscription } from "@domain/admin/types";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { adminApi } from "../api";
 import { formatDate, titleCase } from "../format";
 import { StatusBadge } from "../ui/badge";
@@ -25,7 +25,8 @@ export function CommunityTab() {
   const [deleting, setDeleting] = useState<AdminSubscription | null>(null);
   const [state, setState] = useState("all");
   const toggle = useMutation({
-    mutationFn: (s: AdminSubscription) => adminApi.patch<AdminSubscription>(`/subscriptions/${s.id}`, { isActive: !s.isActive }),
+    mutationFn: (s: AdminSubscription) =>
+      adminApi.patch<AdminSubscription>(`/subscriptions/${s.id}`, { isActive: !s.isActive }),
     onSuccess: async (saved) => {
       toast({ title: saved.isActive ? "Subscription activated" : "Subscription paused", description: saved.email });
       await refresh();
@@ -35,17 +36,38 @@ export function CommunityTab() {
 
   const columns = useMemo(
     () => [
-      column.accessor("email", { header: "Email", cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
-      column.accessor("frequency", { header: "Frequency", cell: (info) => FREQUENCY[info.getValue()] ?? info.getValue() }),
-      column.accessor((s) => s.preferredMoods.join(", "), { id: "moods", meta: { wide: true }, header: "Moods", cell: ({ row: { original: s } }) => s.preferredMoods.map(titleCase).join(", ") || "—" }),
-      column.accessor((s) => (s.isActive ? "active" : "paused"), { id: "state", header: "State", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+      column.accessor("email", {
+        header: "Email",
+        cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+      }),
+      column.accessor("frequency", {
+        header: "Frequency",
+        cell: (info) => FREQUENCY[info.getValue()] ?? info.getValue(),
+      }),
+      column.accessor((s) => s.preferredMoods.join(", "), {
+        id: "moods",
+        meta: { wide: true },
+        header: "Moods",
+        cell: ({ row: { original: s } }) => s.preferredMoods.map(titleCase).join(", ") || "—",
+      }),
+      column.accessor((s) => (s.isActive ? "active" : "paused"), {
+        id: "state",
+        header: "State",
+        cell: (info) => <StatusBadge status={info.getValue()} />,
+      }),
       column.accessor("createdAt", { header: "Since", cell: (info) => formatDate(info.getValue()) }),
       column.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original: s } }) => (
           <RowActions name={`the subscription of ${s.email}`} onDelete={() => setDeleting(s)}>
-            <Button size="sm" variant={s.isActive ? "outline" : "accent"} disabled={toggle.isPending && toggle.variables?.id === s.id} onClick={() => toggle.mutate(s)} aria-label={`${s.isActive ? "Pause" : "Activate"} the subscription of ${s.email}`}>
+            <Button
+              size="sm"
+              variant={s.isActive ? "outline" : "accent"}
+              disabled={toggle.isPending && toggle.variables?.id === s.id}
+              onClick={() => toggle.mutate(s)}
+              aria-label={`${s.isActive ? "Pause" : "Activate"} the subscription of ${s.email}`}
+            >
               {s.isActive ? "Pause" : "Activate"}
             </Button>
           </RowActions>
@@ -57,7 +79,10 @@ export function CommunityTab() {
 
   return (
     <>
-      <TabHeader title="Community" description="Monthly coffee subscriptions started on the site. Pausing stops the next deliveries until it is activated again." />
+      <TabHeader
+        title="Community"
+        description="Monthly coffee subscriptions started on the site. Pausing stops the next deliveries until it is activated again."
+      />
       <QueryView query={query} failure="Failed to fetch subscriptions">
         {(subscriptions) => (
           <DataTable
@@ -68,7 +93,18 @@ export function CommunityTab() {
             searchPlaceholder="Search by email, mood or frequency"
             empty="No subscriptions yet."
             getRowId={(s) => String(s.id)}
-            toolbar={<ToolbarSelect label="State" value={state} onChange={setState} options={[{ value: "all", label: "All" }, { value: "active", label: "Active" }, { value: "paused", label: "Paused" }]} />}
+            toolbar={
+              <ToolbarSelect
+                label="State"
+                value={state}
+                onChange={setState}
+                options={[
+                  { value: "all", label: "All" },
+                  { value: "active", label: "Active" },
+                  { value: "paused", label: "Paused" },
+                ]}
+              />
+            }
           />
         )}
       </QueryView>

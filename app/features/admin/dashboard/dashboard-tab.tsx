@@ -36,7 +36,8 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
 export function DashboardTab() {
   const query = useAdminQuery<AdminDashboard>("/dashboard");
   const [, setParams] = useSearchParams();
-  const go = (tab: string, extra: Record<string, string> = {}) => setParams({ tab, ...extra }, { preventScrollReset: true });
+  const go = (tab: string, extra: Record<string, string> = {}) =>
+    setParams({ tab, ...extra }, { preventScrollReset: true });
 
   return (
     <>
@@ -59,31 +60,83 @@ export function DashboardTab() {
           const busiest = Math.max(1, ...ORDER_STATUSES.map((s) => d.ordersByStatus[s] ?? 0));
           type Need = { text: string; tab: string; filters?: Record<string, string> };
           const candidates: (Need | null)[] = [
-            d.pendingPayment ? { text: `${d.pendingPayment} ${d.pendingPayment === 1 ? "order awaits" : "orders await"} payment`, tab: "orders" } : null,
-            d.refundsDue.orders
-              ? { text: `${formatPaiseWhole(d.refundsDue.paise)} to refund on ${d.refundsDue.orders} cancelled paid ${d.refundsDue.orders === 1 ? "order" : "orders"}`, tab: "orders", filters: { status: "cancelled", paymentStatus: "paid" } }
+            d.pendingPayment
+              ? {
+                  text: `${d.pendingPayment} ${d.pendingPayment === 1 ? "order awaits" : "orders await"} payment`,
+                  tab: "orders",
+                }
               : null,
-            d.lowStockCount ? { text: `${d.lowStockCount} ${d.lowStockCount === 1 ? "product is" : "products are"} low on stock${d.outOfStockCount ? `, ${d.outOfStockCount} sold out` : ""}`, tab: "stock" } : null,
-            d.pendingCafes ? { text: `${d.pendingCafes} café ${d.pendingCafes === 1 ? "suggestion" : "suggestions"} to review`, tab: "cafes" } : null,
-            d.unhandledMessages ? { text: `${d.unhandledMessages} new ${d.unhandledMessages === 1 ? "message" : "messages"}`, tab: "messages" } : null,
-            d.mailWaiting ? { text: `${d.mailWaiting} ${d.mailWaiting === 1 ? "mail is" : "mails are"} waiting in the outbox`, tab: "outbox" } : null,
+            d.refundsDue.orders
+              ? {
+                  text: `${formatPaiseWhole(d.refundsDue.paise)} to refund on ${d.refundsDue.orders} cancelled paid ${d.refundsDue.orders === 1 ? "order" : "orders"}`,
+                  tab: "orders",
+                  filters: { status: "cancelled", paymentStatus: "paid" },
+                }
+              : null,
+            d.lowStockCount
+              ? {
+                  text: `${d.lowStockCount} ${d.lowStockCount === 1 ? "product is" : "products are"} low on stock${d.outOfStockCount ? `, ${d.outOfStockCount} sold out` : ""}`,
+                  tab: "stock",
+                }
+              : null,
+            d.pendingCafes
+              ? {
+                  text: `${d.pendingCafes} café ${d.pendingCafes === 1 ? "suggestion" : "suggestions"} to review`,
+                  tab: "cafes",
+                }
+              : null,
+            d.unhandledMessages
+              ? {
+                  text: `${d.unhandledMessages} new ${d.unhandledMessages === 1 ? "message" : "messages"}`,
+                  tab: "messages",
+                }
+              : null,
+            d.mailWaiting
+              ? {
+                  text: `${d.mailWaiting} ${d.mailWaiting === 1 ? "mail is" : "mails are"} waiting in the outbox`,
+                  tab: "outbox",
+                }
+              : null,
           ];
           const needs = candidates.filter((item): item is Need => item !== null);
           return (
             <div className="space-y-6">
               <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-                <Figure label="Revenue today" value={formatPaiseWhole(d.revenue.today.paise)} note={`${d.revenue.today.orders} paid ${d.revenue.today.orders === 1 ? "order" : "orders"}`} />
-                <Figure label="Last 7 days" value={formatPaiseWhole(d.revenue.last7Days.paise)} note={`${d.revenue.last7Days.orders} paid orders`} />
-                <Figure label="Last 30 days" value={formatPaiseWhole(d.revenue.last30Days.paise)} note={`${d.revenue.last30Days.orders} paid orders`} />
-                <Figure label="Low stock" value={String(d.lowStockCount)} note={`of ${d.productCount} products · ${d.outOfStockCount} sold out`} />
+                <Figure
+                  label="Revenue today"
+                  value={formatPaiseWhole(d.revenue.today.paise)}
+                  note={`${d.revenue.today.orders} paid ${d.revenue.today.orders === 1 ? "order" : "orders"}`}
+                />
+                <Figure
+                  label="Last 7 days"
+                  value={formatPaiseWhole(d.revenue.last7Days.paise)}
+                  note={`${d.revenue.last7Days.orders} paid orders`}
+                />
+                <Figure
+                  label="Last 30 days"
+                  value={formatPaiseWhole(d.revenue.last30Days.paise)}
+                  note={`${d.revenue.last30Days.orders} paid orders`}
+                />
+                <Figure
+                  label="Low stock"
+                  value={String(d.lowStockCount)}
+                  note={`of ${d.productCount} products · ${d.outOfStockCount} sold out`}
+                />
               </div>
 
               {needs.length ? (
-                <section aria-label="Needs attention" className="rounded-2xl border border-gold-500/40 bg-gold-400/15 p-4">
+                <section
+                  aria-label="Needs attention"
+                  className="rounded-2xl border border-gold-500/40 bg-gold-400/15 p-4"
+                >
                   <ul className="flex flex-wrap gap-2">
                     {needs.map((item) => (
                       <li key={item.text}>
-                        <button type="button" onClick={() => go(item.tab, item.filters)} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium shadow-sm hover:bg-cream-50">
+                        <button
+                          type="button"
+                          onClick={() => go(item.tab, item.filters)}
+                          className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium shadow-sm hover:bg-cream-50"
+                        >
                           <CircleAlert aria-hidden className="size-4 text-terracotta-500" /> {item.text}
                           <ArrowUpRight aria-hidden className="size-3.5 text-coffee-400" />
                         </button>
@@ -95,10 +148,19 @@ export function DashboardTab() {
 
               <div className="grid gap-6 xl:grid-cols-3">
                 <Card title="Sales, last 30 days" className="xl:col-span-2">
-                  <Suspense fallback={<div className="grid h-60 place-items-center"><Spinner /></div>}>
+                  <Suspense
+                    fallback={
+                      <div className="grid h-60 place-items-center">
+                        <Spinner />
+                      </div>
+                    }
+                  >
                     <SalesChart days={d.salesByDay} />
                   </Suspense>
-                  <p className="mt-2 text-xs text-coffee-500">Paid orders by the day they were paid (India time); cancelled orders are not sales. All time: {formatPaiseWhole(d.revenue.allTime.paise)} from {d.revenue.allTime.orders} orders.</p>
+                  <p className="mt-2 text-xs text-coffee-500">
+                    Paid orders by the day they were paid (India time); cancelled orders are not sales. All time:{" "}
+                    {formatPaiseWhole(d.revenue.allTime.paise)} from {d.revenue.allTime.orders} orders.
+                  </p>
                 </Card>
                 <Card title="Orders by status">
                   <ul className="space-y-2.5">
@@ -111,7 +173,10 @@ export function DashboardTab() {
                             <span className="font-semibold tabular-nums">{count}</span>
                           </div>
                           <div aria-hidden className="mt-1 h-1.5 rounded-full bg-cream-200">
-                            <div className="h-full rounded-full bg-coffee-700" style={{ width: `${(count / busiest) * 100}%` }} />
+                            <div
+                              className="h-full rounded-full bg-coffee-700"
+                              style={{ width: `${(count / busiest) * 100}%` }}
+                            />
                           </div>
                         </li>
                       );
@@ -138,7 +203,9 @@ export function DashboardTab() {
                           <div className="flex items-center gap-2">
                             <StatusBadge status={o.status} />
                             <StatusBadge status={o.paymentStatus} />
-                            <span className="w-24 text-right font-semibold tabular-nums">{formatPaise(o.totalPaise)}</span>
+                            <span className="w-24 text-right font-semibold tabular-nums">
+                              {formatPaise(o.totalPaise)}
+                            </span>
                           </div>
                         </li>
                       ))}
@@ -156,7 +223,11 @@ export function DashboardTab() {
                       {d.topProducts.slice(0, 4).map((p, index) => (
                         <li key={`${p.productId}-${p.name}`} className="flex items-center gap-3">
                           <span className="w-4 text-sm font-bold text-coffee-400">{index + 1}</span>
-                          <img {...responsiveImage(p.image || "/api/placeholder/80/80", THUMBNAIL_SIZES)} alt="" className="size-10 rounded-lg border border-coffee-800/10 bg-cream-100 object-cover" />
+                          <img
+                            {...responsiveImage(p.image || "/api/placeholder/80/80", THUMBNAIL_SIZES)}
+                            alt=""
+                            className="size-10 rounded-lg border border-coffee-800/10 bg-cream-100 object-cover"
+                          />
                           <div className="min-w-0 flex-1">
                             <p className="truncate text-sm font-semibold">{p.name}</p>
                             <p className="text-xs text-coffee-500">

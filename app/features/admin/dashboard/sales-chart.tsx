@@ -21,10 +21,33 @@ function options(width: number): uPlot.Options {
     cursor: { drag: { x: false, y: false }, points: { show: false } },
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max * 1.15, 100)] } },
     axes: [
-      { stroke: "#6b4a35", grid: { show: false }, ticks: { show: false }, font: "12px system-ui", values: (_u, splits) => splits.map((s) => dayLabel.format(new Date(s * 1000))) },
-      { stroke: "#6b4a35", grid: { stroke: "rgba(43,26,18,0.08)", width: 1 }, ticks: { show: false }, font: "12px system-ui", size: 64, values: (_u, splits) => splits.map((s) => rupees.format(s)) },
+      {
+        stroke: "#6b4a35",
+        grid: { show: false },
+        ticks: { show: false },
+        font: "12px system-ui",
+        values: (_u, splits) => splits.map((s) => dayLabel.format(new Date(s * 1000))),
+      },
+      {
+        stroke: "#6b4a35",
+        grid: { stroke: "rgba(43,26,18,0.08)", width: 1 },
+        ticks: { show: false },
+        font: "12px system-ui",
+        size: 64,
+        values: (_u, splits) => splits.map((s) => rupees.format(s)),
+      },
     ],
-    series: [{}, { label: "Revenue", fill: "rgba(192,99,58,0.85)", stroke: "#a14f2b", width: 0, paths: uPlot.paths.bars!({ size: [0.7, 28], gap: 2 }), points: { show: false } }],
+    series: [
+      {},
+      {
+        label: "Revenue",
+        fill: "rgba(192,99,58,0.85)",
+        stroke: "#a14f2b",
+        width: 0,
+        paths: uPlot.paths.bars!({ size: [0.7, 28], gap: 2 }),
+        points: { show: false },
+      },
+    ],
   };
 }
 
@@ -33,7 +56,10 @@ export default function SalesChart({ days }: { days: Day[] }) {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const data: uPlot.AlignedData = [days.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000), days.map((d) => d.revenuePaise / 100)];
+    const data: uPlot.AlignedData = [
+      days.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000),
+      days.map((d) => d.revenuePaise / 100),
+    ];
     const chart = new uPlot(options(element.clientWidth), data, element);
     const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: 240 }));
     resize.observe(element);

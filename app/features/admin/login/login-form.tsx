@@ -13,7 +13,8 @@ import { inputClass } from "../ui/input-class";
 /** What the owner reads when sign-in fails: the spec's text, or the server's own words for a 429. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return error.serverMessage ?? "Too many sign-in attempts. Please wait a few minutes and try again.";
+    if (error.status === 429)
+      return error.serverMessage ?? "Too many sign-in attempts. Please wait a few minutes and try again.";
     if (error.status === 400 || error.status === 401) return INVALID_CREDENTIALS;
     return error.serverMessage ?? "The shop could not be reached. Please try again.";
   }
@@ -49,7 +50,12 @@ export function LoginForm() {
         <div className="mb-6 flex justify-center">
           <AdminBrand />
         </div>
-        <form onSubmit={onSubmit} noValidate className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="admin-login-title">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:p-8"
+          aria-labelledby="admin-login-title"
+        >
           <h1 id="admin-login-title" className="text-2xl font-semibold">
             Admin Sign In
           </h1>
@@ -60,7 +66,10 @@ export function LoginForm() {
             </p>
           ) : null}
           {failure ? (
-            <p role="alert" className="mt-4 rounded-xl bg-terracotta-600/10 px-3 py-2 text-sm font-medium text-terracotta-600">
+            <p
+              role="alert"
+              className="mt-4 rounded-xl bg-terracotta-600/10 px-3 py-2 text-sm font-medium text-terracotta-600"
+            >
               {failure}
             </p>
           ) : null}

@@ -20,7 +20,9 @@ export function CoffeePicker({ name, coffees }: { name: string; coffees: AdminCo
     <fieldset className="sm:col-span-2" aria-describedby={`${id}-summary`}>
       <legend className="text-sm font-semibold">Coffees</legend>
       <p id={`${id}-summary`} className="mt-0.5 text-xs text-coffee-500" aria-live="polite">
-        {chosen.length ? `${chosen.length} chosen, best match first: ${chosen.map((c) => coffees.find((x) => x.id === c)?.name ?? `#${c}`).join(", ")}` : "None chosen yet."}
+        {chosen.length
+          ? `${chosen.length} chosen, best match first: ${chosen.map((c) => coffees.find((x) => x.id === c)?.name ?? `#${c}`).join(", ")}`
+          : "None chosen yet."}
       </p>
       <input
         type="search"
@@ -36,16 +38,28 @@ export function CoffeePicker({ name, coffees }: { name: string; coffees: AdminCo
           return (
             <li key={coffee.id}>
               <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-cream-50">
-                <input type="checkbox" className="size-4 accent-coffee-800" checked={position !== -1} onChange={() => toggle(coffee.id)} />
+                <input
+                  type="checkbox"
+                  className="size-4 accent-coffee-800"
+                  checked={position !== -1}
+                  onChange={() => toggle(coffee.id)}
+                />
                 <span className="flex-1">
-                  <span className="font-medium">{coffee.name}</span> <span className="text-coffee-500">· {coffee.region}</span>
+                  <span className="font-medium">{coffee.name}</span>{" "}
+                  <span className="text-coffee-500">· {coffee.region}</span>
                 </span>
-                {position !== -1 ? <span className="grid size-6 place-items-center rounded-full bg-coffee-800 text-xs font-bold text-cream-50">{position + 1}</span> : null}
+                {position !== -1 ? (
+                  <span className="grid size-6 place-items-center rounded-full bg-coffee-800 text-xs font-bold text-cream-50">
+                    {position + 1}
+                  </span>
+                ) : null}
               </label>
             </li>
           );
         })}
-        {shown.length === 0 ? <li className="px-3 py-4 text-center text-sm text-coffee-500">No origin matches.</li> : null}
+        {shown.length === 0 ? (
+          <li className="px-3 py-4 text-center text-sm text-coffee-500">No origin matches.</li>
+        ) : null}
       </ul>
       {message ? <p className="mt-1.5 text-sm font-medium text-terracotta-600">{message}</p> : null}
     </fieldset>

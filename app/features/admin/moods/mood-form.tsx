@@ -7,10 +7,28 @@ import { FormSection, options, SelectField, TextAreaField, TextField } from "../
 import { ImageField } from "../ui/image-field";
 import { CoffeePicker } from "./coffee-picker";
 
-const KEYS = ["name", "description", "emoji", "colorScheme", "colorCode", "imageUrl", "characteristics", "ritual", "sortOrder"] as const satisfies readonly (keyof AdminMood)[];
+const KEYS = [
+  "name",
+  "description",
+  "emoji",
+  "colorScheme",
+  "colorCode",
+  "imageUrl",
+  "characteristics",
+  "ritual",
+  "sortOrder",
+] as const satisfies readonly (keyof AdminMood)[];
 
 function valuesOf(mood: AdminMood | null) {
-  if (!mood) return { ...Object.fromEntries(KEYS.map((key) => [key, ""])), emoji: MOOD_DEFAULTS.emoji, colorScheme: MOOD_DEFAULTS.colorScheme, colorCode: MOOD_DEFAULTS.colorCode, sortOrder: "0", coffeeIds: [] };
+  if (!mood)
+    return {
+      ...Object.fromEntries(KEYS.map((key) => [key, ""])),
+      emoji: MOOD_DEFAULTS.emoji,
+      colorScheme: MOOD_DEFAULTS.colorScheme,
+      colorCode: MOOD_DEFAULTS.colorCode,
+      sortOrder: "0",
+      coffeeIds: [],
+    };
   return { ...toFormValues(mood, KEYS), coffeeIds: mood.coffeeIds };
 }
 
@@ -21,15 +39,39 @@ function ColourSwatch() {
   const valid = /^#[0-9a-fA-F]{6}$/.test(value);
   return (
     <label className="mt-7 inline-flex items-center gap-2 text-sm">
-      <input type="color" value={valid ? value : MOOD_DEFAULTS.colorCode} onChange={(event) => setValue("colorCode", event.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })} className="size-11 cursor-pointer rounded-xl border border-coffee-800/20 bg-white p-1" />
+      <input
+        type="color"
+        value={valid ? value : MOOD_DEFAULTS.colorCode}
+        onChange={(event) =>
+          setValue("colorCode", event.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })
+        }
+        className="size-11 cursor-pointer rounded-xl border border-coffee-800/20 bg-white p-1"
+      />
       <span className="text-coffee-500">Pick a colour</span>
     </label>
   );
 }
 
-export function MoodForm({ mood, coffees, onSave, onCancel }: { mood: AdminMood | null; coffees: AdminCoffee[]; onSave: (values: Record<string, unknown>) => Promise<unknown>; onCancel: () => void }) {
+export function MoodForm({
+  mood,
+  coffees,
+  onSave,
+  onCancel,
+}: {
+  mood: AdminMood | null;
+  coffees: AdminCoffee[];
+  onSave: (values: Record<string, unknown>) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   return (
-    <EntityForm schema={MoodInput} defaultValues={valuesOf(mood)} onSubmit={onSave} onCancel={onCancel} failure="Failed to save mood" submitLabel={mood ? "Save Changes" : "Add Mood"}>
+    <EntityForm
+      schema={MoodInput}
+      defaultValues={valuesOf(mood)}
+      onSubmit={onSave}
+      onCancel={onCancel}
+      failure="Failed to save mood"
+      submitLabel={mood ? "Save Changes" : "Add Mood"}
+    >
       <FormSection title="The mood">
         <TextField name="name" label="Name" required />
         <TextField name="emoji" label="Emoji" hint="At most 2 characters." />

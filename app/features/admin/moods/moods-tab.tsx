@@ -29,7 +29,11 @@ export function MoodsTab() {
         header: "Mood",
         cell: ({ row: { original: m } }) => (
           <div className="flex items-center gap-3">
-            <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-xl text-xl" style={{ backgroundColor: `${m.colorCode}22` }}>
+            <span
+              aria-hidden
+              className="grid size-10 shrink-0 place-items-center rounded-xl text-xl"
+              style={{ backgroundColor: `${m.colorCode}22` }}
+            >
               {m.emoji}
             </span>
             <div className="min-w-0">
@@ -43,14 +47,29 @@ export function MoodsTab() {
         header: "Colour",
         cell: ({ row: { original: m } }) => (
           <span className="inline-flex items-center gap-2 font-mono text-xs">
-            <span aria-hidden className="size-4 rounded-full border border-coffee-800/10" style={{ backgroundColor: m.colorCode }} />
+            <span
+              aria-hidden
+              className="size-4 rounded-full border border-coffee-800/10"
+              style={{ backgroundColor: m.colorCode }}
+            />
             {m.colorCode} · {m.colorScheme}
           </span>
         ),
       }),
-      column.accessor((m) => m.coffeeIds.map((id) => names.get(id) ?? "").join(", "), { id: "coffees", header: "Recommends", enableSorting: false, cell: (info) => <span className="line-clamp-2 max-w-xs text-xs text-coffee-600">{info.getValue() || "—"}</span> }),
+      column.accessor((m) => m.coffeeIds.map((id) => names.get(id) ?? "").join(", "), {
+        id: "coffees",
+        header: "Recommends",
+        enableSorting: false,
+        cell: (info) => <span className="line-clamp-2 max-w-xs text-xs text-coffee-600">{info.getValue() || "—"}</span>,
+      }),
       column.accessor("sortOrder", { header: "Order", meta: { align: "right" } }),
-      column.display({ id: "actions", header: () => <span className="sr-only">Actions</span>, cell: ({ row: { original: m } }) => <RowActions name={m.name} onEdit={() => crud.edit(m)} onDelete={() => crud.askDelete(m)} /> }),
+      column.display({
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row: { original: m } }) => (
+          <RowActions name={m.name} onEdit={() => crud.edit(m)} onDelete={() => crud.askDelete(m)} />
+        ),
+      }),
     ],
     [names], // eslint-disable-line react-hooks/exhaustive-deps
   );
@@ -68,9 +87,23 @@ export function MoodsTab() {
         }
       />
       <QueryView query={query} failure="Failed to fetch moods">
-        {(moods) => <DataTable label="Moods" data={moods} columns={columns} initialSort={[{ id: "sortOrder", desc: false }]} searchPlaceholder="Search moods" empty="No moods yet." getRowId={(m) => String(m.id)} />}
+        {(moods) => (
+          <DataTable
+            label="Moods"
+            data={moods}
+            columns={columns}
+            initialSort={[{ id: "sortOrder", desc: false }]}
+            searchPlaceholder="Search moods"
+            empty="No moods yet."
+            getRowId={(m) => String(m.id)}
+          />
+        )}
       </QueryView>
-      <Sheet open={crud.editing !== null} onOpenChange={(open) => !open && crud.closeEditor()} title={editing ? `Edit ${editing.name}` : "Add Mood"}>
+      <Sheet
+        open={crud.editing !== null}
+        onOpenChange={(open) => !open && crud.closeEditor()}
+        title={editing ? `Edit ${editing.name}` : "Add Mood"}
+      >
         <MoodForm
           mood={editing}
           coffees={coffees.data ?? []}

@@ -23,10 +23,26 @@ export function NewsletterTab() {
 
   const columns = useMemo(
     () => [
-      column.accessor("email", { header: "Email", cell: ({ row: { original: s } }) => <span className="font-medium">{s.email}{s.unsubscribedAt ? <Badge className="ml-2">Unsubscribed</Badge> : null}</span> }),
-      column.accessor((s) => s.moods.join(", "), { id: "moods", header: "Favourite moods", cell: ({ row: { original: s } }) => s.moods.map(titleCase).join(", ") || "—" }),
+      column.accessor("email", {
+        header: "Email",
+        cell: ({ row: { original: s } }) => (
+          <span className="font-medium">
+            {s.email}
+            {s.unsubscribedAt ? <Badge className="ml-2">Unsubscribed</Badge> : null}
+          </span>
+        ),
+      }),
+      column.accessor((s) => s.moods.join(", "), {
+        id: "moods",
+        header: "Favourite moods",
+        cell: ({ row: { original: s } }) => s.moods.map(titleCase).join(", ") || "—",
+      }),
       column.accessor("createdAt", { header: "Joined", cell: (info) => formatDate(info.getValue()) }),
-      column.display({ id: "actions", header: () => <span className="sr-only">Actions</span>, cell: ({ row: { original: s } }) => <RowActions name={s.email} onDelete={() => setDeleting(s)} /> }),
+      column.display({
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row: { original: s } }) => <RowActions name={s.email} onDelete={() => setDeleting(s)} />,
+      }),
     ],
     [],
   );
@@ -34,7 +50,10 @@ export function NewsletterTab() {
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadCsv("/newsletter-subscribers/export.csv", `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
+      await downloadCsv(
+        "/newsletter-subscribers/export.csv",
+        `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (error) {
       failureToast(error, "Failed to export subscribers");
     } finally {
@@ -55,7 +74,15 @@ export function NewsletterTab() {
       />
       <QueryView query={query} failure="Failed to fetch newsletter subscribers">
         {(subscribers) => (
-          <DataTable label="Newsletter subscribers" data={subscribers} columns={columns} initialSort={[{ id: "createdAt", desc: true }]} searchPlaceholder="Search by email or mood" empty="No one has joined the newsletter yet." getRowId={(s) => String(s.id)} />
+          <DataTable
+            label="Newsletter subscribers"
+            data={subscribers}
+            columns={columns}
+            initialSort={[{ id: "createdAt", desc: true }]}
+            searchPlaceholder="Search by email or mood"
+            empty="No one has joined the newsletter yet."
+            getRowId={(s) => String(s.id)}
+          />
         )}
       </QueryView>
       <ConfirmDialog

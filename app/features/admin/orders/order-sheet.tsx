@@ -18,10 +18,29 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 }
 
 /** One order: what was bought, where it goes, and the owner's controls (spec §4: any status from any other). */
-export function OrderSheet({ order, onClose, onChanged }: { order: OrderView | null; onClose: () => void; onChanged: (order: OrderView) => void }) {
+export function OrderSheet({
+  order,
+  onClose,
+  onChanged,
+}: {
+  order: OrderView | null;
+  onClose: () => void;
+  onChanged: (order: OrderView) => void;
+}) {
   return (
-    <Sheet open={order !== null} onOpenChange={(open) => !open && onClose()} title={order ? `Order ${order.orderNumber}` : "Order"} description={order ? `Placed ${formatDateTime(order.createdAt)}` : undefined}>
-      {order ? <OrderDetails key={`${order.id}:${order.status}:${order.paymentStatus}:${order.trackingNumber}`} order={order} onChanged={onChanged} /> : null}
+    <Sheet
+      open={order !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={order ? `Order ${order.orderNumber}` : "Order"}
+      description={order ? `Placed ${formatDateTime(order.createdAt)}` : undefined}
+    >
+      {order ? (
+        <OrderDetails
+          key={`${order.id}:${order.status}:${order.paymentStatus}:${order.trackingNumber}`}
+          order={order}
+          onChanged={onChanged}
+        />
+      ) : null}
     </Sheet>
   );
 }
@@ -32,7 +51,8 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
   const [status, setStatus] = useState<string>(order.status);
   const [paymentStatus, setPaymentStatus] = useState<string>(order.paymentStatus);
   const [tracking, setTracking] = useState(order.trackingNumber ?? "");
-  const patch = (body: Parameters<typeof update.mutate>[0]["patch"]) => update.mutate({ id: order.id, patch: body }, { onSuccess: onChanged });
+  const patch = (body: Parameters<typeof update.mutate>[0]["patch"]) =>
+    update.mutate({ id: order.id, patch: body }, { onSuccess: onChanged });
   const address = order.shippingAddress;
 
   return (
@@ -40,21 +60,36 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
       <div className="flex flex-wrap gap-2">
         <StatusBadge status={order.status} />
         <StatusBadge status={order.paymentStatus} />
-        {order.paymentMethod ? <span className="text-sm text-coffee-500">via {paymentMethodLabel(order.paymentMethod)}</span> : null}
+        {order.paymentMethod ? (
+          <span className="text-sm text-coffee-500">via {paymentMethodLabel(order.paymentMethod)}</span>
+        ) : null}
       </div>
 
-      <section aria-labelledby={`${id}-status`} className="space-y-4 rounded-2xl border border-coffee-800/10 bg-white p-4">
+      <section
+        aria-labelledby={`${id}-status`}
+        className="space-y-4 rounded-2xl border border-coffee-800/10 bg-white p-4"
+      >
         <h3 id={`${id}-status`} className="font-sans text-xs font-bold uppercase tracking-wider text-coffee-400">
           Status
         </h3>
         {order.status === "processing" || order.status === "shipped" ? (
-          <Button variant="accent" className="w-full" disabled={update.isPending} onClick={() => patch({ status: order.status === "processing" ? "shipped" : "delivered" })}>
+          <Button
+            variant="accent"
+            className="w-full"
+            disabled={update.isPending}
+            onClick={() => patch({ status: order.status === "processing" ? "shipped" : "delivered" })}
+          >
             {order.status === "processing" ? <Truck aria-hidden /> : <PackageCheck aria-hidden />}
             {order.status === "processing" ? "Mark as Shipped" : "Mark as Delivered"}
           </Button>
         ) : null}
         {order.paymentStatus === "pending" && order.status !== "cancelled" ? (
-          <Button variant="outline" className="w-full" disabled={update.isPending} onClick={() => patch({ paymentStatus: "paid" })}>
+          <Button
+            variant="outline"
+            className="w-full"
+            disabled={update.isPending}
+            onClick={() => patch({ paymentStatus: "paid" })}
+          >
             Mark as Paid
           </Button>
         ) : null}
@@ -62,7 +97,10 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
           className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            patch({ status: status as OrderView["status"], paymentStatus: paymentStatus as OrderView["paymentStatus"] });
+            patch({
+              status: status as OrderView["status"],
+              paymentStatus: paymentStatus as OrderView["paymentStatus"],
+            });
           }}
         >
           <label className="space-y-1.5 text-sm font-semibold">
@@ -77,7 +115,11 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
           </label>
           <label className="space-y-1.5 text-sm font-semibold">
             <span>Payment status</span>
-            <select value={paymentStatus} onChange={(event) => setPaymentStatus(event.target.value)} className={`${inputClass} pr-8`}>
+            <select
+              value={paymentStatus}
+              onChange={(event) => setPaymentStatus(event.target.value)}
+              className={`${inputClass} pr-8`}
+            >
               {PAYMENT_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {titleCase(value)}
@@ -85,11 +127,17 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
               ))}
             </select>
           </label>
-          <Button type="submit" variant="primary" disabled={update.isPending || (status === order.status && paymentStatus === order.paymentStatus)}>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={update.isPending || (status === order.status && paymentStatus === order.paymentStatus)}
+          >
             Update
           </Button>
         </form>
-        {status === "cancelled" && order.status !== "cancelled" ? <p className="text-xs text-coffee-500">Cancelling puts the order's bags back in stock.</p> : null}
+        {status === "cancelled" && order.status !== "cancelled" ? (
+          <p className="text-xs text-coffee-500">Cancelling puts the order's bags back in stock.</p>
+        ) : null}
         <form
           className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
           onSubmit={(event) => {
@@ -99,9 +147,18 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
         >
           <label className="space-y-1.5 text-sm font-semibold">
             <span>Tracking number</span>
-            <input value={tracking} onChange={(event) => setTracking(event.target.value)} className={`${inputClass} pr-4`} aria-describedby={`${id}-tracking-hint`} />
+            <input
+              value={tracking}
+              onChange={(event) => setTracking(event.target.value)}
+              className={`${inputClass} pr-4`}
+              aria-describedby={`${id}-tracking-hint`}
+            />
           </label>
-          <Button type="submit" variant="outline" disabled={update.isPending || tracking === (order.trackingNumber ?? "")}>
+          <Button
+            type="submit"
+            variant="outline"
+            disabled={update.isPending || tracking === (order.trackingNumber ?? "")}
+          >
             Save Tracking
           </Button>
           <p id={`${id}-tracking-hint`} className="text-xs text-coffee-500 sm:col-span-2">
@@ -120,7 +177,8 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
               <div>
                 <p className="font-semibold">{item.productName}</p>
                 <p className="text-coffee-500">
-                  {item.weight} g{item.brewingMethod ? ` · ${titleCase(item.brewingMethod)}` : ""} · {item.quantity} × {formatPaise(item.unitPricePaise)}
+                  {item.weight} g{item.brewingMethod ? ` · ${titleCase(item.brewingMethod)}` : ""} · {item.quantity} ×{" "}
+                  {formatPaise(item.unitPricePaise)}
                 </p>
               </div>
               <p className="font-semibold tabular-nums">{formatPaise(item.totalPricePaise)}</p>
@@ -137,7 +195,10 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
 
       <section aria-labelledby={`${id}-customer`} className="grid gap-6 sm:grid-cols-2">
         <div>
-          <h3 id={`${id}-customer`} className="mb-2 font-sans text-xs font-bold uppercase tracking-wider text-coffee-400">
+          <h3
+            id={`${id}-customer`}
+            className="mb-2 font-sans text-xs font-bold uppercase tracking-wider text-coffee-400"
+          >
             Customer
           </h3>
           <p className="font-semibold">{order.customerName}</p>
@@ -163,7 +224,9 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
         <Row label="Shipped" value={formatDateTime(order.shippedAt)} />
         <Row label="Delivered" value={formatDateTime(order.deliveredAt)} />
         {order.cancelledAt ? <Row label="Cancelled" value={formatDateTime(order.cancelledAt)} /> : null}
-        {order.paymentStatus === "pending" && order.expiresAt ? <Row label="Unpaid; expires" value={formatDateTime(order.expiresAt)} /> : null}
+        {order.paymentStatus === "pending" && order.expiresAt ? (
+          <Row label="Unpaid; expires" value={formatDateTime(order.expiresAt)} />
+        ) : null}
       </dl>
     </div>
   );

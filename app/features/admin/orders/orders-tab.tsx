@@ -48,7 +48,8 @@ function filterParams({ view, status, paymentStatus, q, sort }: Filters): URLSea
   return params;
 }
 
-const oneOf = (allowed: readonly string[], value: string | null) => (value !== null && allowed.includes(value) ? value : "all");
+const oneOf = (allowed: readonly string[], value: string | null) =>
+  value !== null && allowed.includes(value) ? value : "all";
 
 export function OrdersTab() {
   const [params, setParams] = useSearchParams();
@@ -76,11 +77,16 @@ export function OrdersTab() {
   const setPage = (next: number) => setPaging({ filters, page: next });
 
   const path = `/orders?${filters ? `${filters}&` : ""}limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`;
-  const query = useQuery({ queryKey: adminKey("/orders", path), queryFn: () => getPage<OrderView>(path), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: adminKey("/orders", path),
+    queryFn: () => getPage<OrderView>(path),
+    placeholderData: keepPreviousData,
+  });
   const total = query.data?.total;
   // A page emptied by a change (the last unpaid order on it marked paid): step back to the last page.
   useEffect(() => {
-    if (total !== undefined && page > 0 && page * PAGE_SIZE >= total) setPage(Math.max(0, Math.ceil(total / PAGE_SIZE) - 1));
+    if (total !== undefined && page > 0 && page * PAGE_SIZE >= total)
+      setPage(Math.max(0, Math.ceil(total / PAGE_SIZE) - 1));
   }, [total, page]); // eslint-disable-line react-hooks/exhaustive-deps
   // The shell keeps the dashboard's figures for the tab counts; the pending count comes from there.
   const dashboard = useAdminQuery<AdminDashboard>("/dashboard");
@@ -109,8 +115,16 @@ export function OrdersTab() {
           </div>
         ),
       }),
-      column.accessor((o) => o.items.reduce((sum, item) => sum + item.quantity, 0), { id: "bags", header: "Bags", meta: { align: "right", wide: true } }),
-      column.accessor("totalPaise", { header: "Total", meta: { align: "right" }, cell: (info) => formatPaise(info.getValue()) }),
+      column.accessor((o) => o.items.reduce((sum, item) => sum + item.quantity, 0), {
+        id: "bags",
+        header: "Bags",
+        meta: { align: "right", wide: true },
+      }),
+      column.accessor("totalPaise", {
+        header: "Total",
+        meta: { align: "right" },
+        cell: (info) => formatPaise(info.getValue()),
+      }),
       // The tracking number sits under the status it goes with: a column of its own left no room for the actions on a laptop.
       column.accessor("status", {
         header: "Status",
@@ -129,7 +143,13 @@ export function OrdersTab() {
           // Stacked on a tablet, where side by side they would push the table wider than the screen.
           <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
             {o.paymentStatus === "pending" && o.status !== "cancelled" ? (
-              <Button size="sm" variant="accent" disabled={update.isPending} onClick={() => update.mutate({ id: o.id, patch: { paymentStatus: "paid" } })} aria-label={`Mark ${o.orderNumber} as paid`}>
+              <Button
+                size="sm"
+                variant="accent"
+                disabled={update.isPending}
+                onClick={() => update.mutate({ id: o.id, patch: { paymentStatus: "paid" } })}
+                aria-label={`Mark ${o.orderNumber} as paid`}
+              >
                 Mark as Paid
               </Button>
             ) : null}
@@ -146,7 +166,10 @@ export function OrdersTab() {
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadCsv(`/orders/export.csv${filters ? `?${filters}` : ""}`, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+      await downloadCsv(
+        `/orders/export.csv${filters ? `?${filters}` : ""}`,
+        `orders-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (error) {
       failureToast(error, "Failed to export orders");
     } finally {
@@ -166,7 +189,11 @@ export function OrdersTab() {
           </Button>
         }
       />
-      <div className="mb-4 inline-flex rounded-full border border-coffee-800/15 bg-white p-1" role="group" aria-label="Which orders">
+      <div
+        className="mb-4 inline-flex rounded-full border border-coffee-800/15 bg-white p-1"
+        role="group"
+        aria-label="Which orders"
+      >
         {(
           [
             ["all", "All orders"],
@@ -178,7 +205,11 @@ export function OrdersTab() {
             type="button"
             aria-pressed={view === value}
             onClick={() => setView(value)}
-            className={view === value ? "rounded-full bg-coffee-800 px-4 py-1.5 text-sm font-semibold text-cream-50" : "rounded-full px-4 py-1.5 text-sm font-medium text-coffee-600 hover:text-coffee-800"}
+            className={
+              view === value
+                ? "rounded-full bg-coffee-800 px-4 py-1.5 text-sm font-semibold text-cream-50"
+                : "rounded-full px-4 py-1.5 text-sm font-medium text-coffee-600 hover:text-coffee-800"
+            }
           >
             {label}
           </button>
@@ -189,7 +220,17 @@ export function OrdersTab() {
           <DataTable
             label={view === "pending-payment" ? "Orders awaiting payment" : "Orders"}
             data={rows}
-            server={{ search, onSearch: setSearch, page, pageSize: PAGE_SIZE, total: count, onPage: setPage, busy: query.isPlaceholderData, sorting, onSort: setSorting }}
+            server={{
+              search,
+              onSearch: setSearch,
+              page,
+              pageSize: PAGE_SIZE,
+              total: count,
+              onPage: setPage,
+              busy: query.isPlaceholderData,
+              sorting,
+              onSort: setSorting,
+            }}
             columns={columns}
             searchPlaceholder="Search by order number, name or email"
             empty={view === "pending-payment" ? "No orders are waiting for payment." : "No orders match these filters."}
@@ -197,8 +238,24 @@ export function OrdersTab() {
             toolbar={
               view === "all" ? (
                 <>
-                  <ToolbarSelect label="Status" value={status} onChange={setStatus} options={[{ value: "all", label: "All" }, ...ORDER_STATUSES.map((s) => ({ value: s, label: titleCase(s) }))]} />
-                  <ToolbarSelect label="Payment" value={paymentStatus} onChange={setPaymentStatus} options={[{ value: "all", label: "All" }, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: titleCase(s) }))]} />
+                  <ToolbarSelect
+                    label="Status"
+                    value={status}
+                    onChange={setStatus}
+                    options={[
+                      { value: "all", label: "All" },
+                      ...ORDER_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
+                    ]}
+                  />
+                  <ToolbarSelect
+                    label="Payment"
+                    value={paymentStatus}
+                    onChange={setPaymentStatus}
+                    options={[
+                      { value: "all", label: "All" },
+                      ...PAYMENT_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
+                    ]}
+                  />
                 </>
               ) : null
             }

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { OrderPatch } from "@domain/admin/orders";
 import type { OrderView } from "@domain/orders";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { adminApi, isUnauthorized } from "../api";
 import { useRefreshAdmin } from "../use-admin-data";
 
@@ -15,7 +15,8 @@ export function useOrderUpdate() {
       await refresh();
     },
     onError: (error) => {
-      if (!isUnauthorized(error)) toast({ variant: "destructive", title: "Error", description: "Failed to update order" });
+      if (!isUnauthorized(error))
+        toast({ variant: "destructive", title: "Error", description: "Failed to update order" });
     },
   });
 }

@@ -6,7 +6,27 @@ import { FormSection, options, SelectField, TextAreaField, TextField } from "../
 import { ImageField } from "../ui/image-field";
 import { useAdminQuery } from "../use-admin-data";
 
-const KEYS = ["name", "region", "description", "detailedDescription", "district", "estate", "altitude", "elevation", "processingMethod", "tastingNotes", "imageUrl", "price", "stock", "category", "roastLevel", "certification", "grade", "cultivars", "productId"] as const satisfies readonly (keyof AdminCoffee)[];
+const KEYS = [
+  "name",
+  "region",
+  "description",
+  "detailedDescription",
+  "district",
+  "estate",
+  "altitude",
+  "elevation",
+  "processingMethod",
+  "tastingNotes",
+  "imageUrl",
+  "price",
+  "stock",
+  "category",
+  "roastLevel",
+  "certification",
+  "grade",
+  "cultivars",
+  "productId",
+] as const satisfies readonly (keyof AdminCoffee)[];
 
 function valuesOf(coffee: AdminCoffee | null) {
   if (!coffee) return { ...Object.fromEntries(KEYS.map((key) => [key, ""])), category: "single-origin", stock: "0" };
@@ -14,10 +34,25 @@ function valuesOf(coffee: AdminCoffee | null) {
 }
 
 /** The coffee form (spec §5): name, region and description required; altitude and price numbers; tasting notes comma-separated. */
-export function CoffeeForm({ coffee, onSave, onCancel }: { coffee: AdminCoffee | null; onSave: (values: Record<string, unknown>) => Promise<unknown>; onCancel: () => void }) {
+export function CoffeeForm({
+  coffee,
+  onSave,
+  onCancel,
+}: {
+  coffee: AdminCoffee | null;
+  onSave: (values: Record<string, unknown>) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const products = useAdminQuery<AdminProduct[]>("/products");
   return (
-    <EntityForm schema={CoffeeInput} defaultValues={valuesOf(coffee)} onSubmit={onSave} onCancel={onCancel} failure="Failed to save coffee" submitLabel={coffee ? "Save Changes" : "Add Origin"}>
+    <EntityForm
+      schema={CoffeeInput}
+      defaultValues={valuesOf(coffee)}
+      onSubmit={onSave}
+      onCancel={onCancel}
+      failure="Failed to save coffee"
+      submitLabel={coffee ? "Save Changes" : "Add Origin"}
+    >
       <FormSection title="The origin">
         <TextField name="name" label="Name" required />
         <TextField name="region" label="Region" required />
@@ -30,10 +65,20 @@ export function CoffeeForm({ coffee, onSave, onCancel }: { coffee: AdminCoffee |
       </FormSection>
       <FormSection title="The coffee">
         <TextField name="processingMethod" label="Processing method" />
-        <SelectField name="roastLevel" label="Roast level" options={options(COFFEE_ROAST_LEVELS, titleCase)} placeholder="—" />
+        <SelectField
+          name="roastLevel"
+          label="Roast level"
+          options={options(COFFEE_ROAST_LEVELS, titleCase)}
+          placeholder="—"
+        />
         <SelectField name="category" label="Category" options={options(COFFEE_CATEGORIES, titleCase)} />
         <TextField name="cultivars" label="Cultivars" />
-        <TextField name="tastingNotes" label="Tasting notes" hint="Comma-separated: jaggery, orange peel, cocoa" className="sm:col-span-2" />
+        <TextField
+          name="tastingNotes"
+          label="Tasting notes"
+          hint="Comma-separated: jaggery, orange peel, cocoa"
+          className="sm:col-span-2"
+        />
         <TextField name="certification" label="Certification" />
         <TextField name="grade" label="Grade" />
       </FormSection>

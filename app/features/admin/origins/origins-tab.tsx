@@ -33,13 +33,37 @@ export function OriginsTab() {
           </div>
         ),
       }),
-      column.accessor("region", { header: "Region", cell: ({ row: { original: c } }) => [c.region, c.estate].filter(Boolean).join(" · ") }),
-      column.accessor("altitude", { header: "Altitude", meta: { align: "right", wide: true }, cell: (info) => (info.getValue() ? `${info.getValue()} m` : "—") }),
-      column.accessor("processingMethod", { meta: { wide: true }, header: "Process", cell: (info) => info.getValue() ?? "—" }),
-      column.accessor("roastLevel", { header: "Roast", cell: (info) => (info.getValue() ? titleCase(info.getValue()!) : "—") }),
-      column.accessor("pricePaise", { header: "Price", meta: { align: "right" }, cell: (info) => (info.getValue() === null ? "—" : formatPaise(info.getValue()!)) }),
+      column.accessor("region", {
+        header: "Region",
+        cell: ({ row: { original: c } }) => [c.region, c.estate].filter(Boolean).join(" · "),
+      }),
+      column.accessor("altitude", {
+        header: "Altitude",
+        meta: { align: "right", wide: true },
+        cell: (info) => (info.getValue() ? `${info.getValue()} m` : "—"),
+      }),
+      column.accessor("processingMethod", {
+        meta: { wide: true },
+        header: "Process",
+        cell: (info) => info.getValue() ?? "—",
+      }),
+      column.accessor("roastLevel", {
+        header: "Roast",
+        cell: (info) => (info.getValue() ? titleCase(info.getValue()!) : "—"),
+      }),
+      column.accessor("pricePaise", {
+        header: "Price",
+        meta: { align: "right" },
+        cell: (info) => (info.getValue() === null ? "—" : formatPaise(info.getValue()!)),
+      }),
       column.accessor((c) => c.moodIds.length, { id: "moods", header: "Moods", meta: { align: "right" } }),
-      column.display({ id: "actions", header: () => <span className="sr-only">Actions</span>, cell: ({ row: { original: c } }) => <RowActions name={c.name} onEdit={() => crud.edit(c)} onDelete={() => crud.askDelete(c)} /> }),
+      column.display({
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row: { original: c } }) => (
+          <RowActions name={c.name} onEdit={() => crud.edit(c)} onDelete={() => crud.askDelete(c)} />
+        ),
+      }),
     ],
     [], // eslint-disable-line react-hooks/exhaustive-deps
   );
@@ -57,9 +81,24 @@ export function OriginsTab() {
         }
       />
       <QueryView query={query} failure="Failed to fetch coffees">
-        {(coffees) => <DataTable label="Origins" data={coffees} columns={columns} initialSort={[{ id: "name", desc: false }]} searchPlaceholder="Search by name, region or process" empty="No origins yet." getRowId={(c) => String(c.id)} />}
+        {(coffees) => (
+          <DataTable
+            label="Origins"
+            data={coffees}
+            columns={columns}
+            initialSort={[{ id: "name", desc: false }]}
+            searchPlaceholder="Search by name, region or process"
+            empty="No origins yet."
+            getRowId={(c) => String(c.id)}
+          />
+        )}
       </QueryView>
-      <Sheet open={crud.editing !== null} onOpenChange={(open) => !open && crud.closeEditor()} title={editing ? `Edit ${editing.name}` : "Add Origin"} size="lg">
+      <Sheet
+        open={crud.editing !== null}
+        onOpenChange={(open) => !open && crud.closeEditor()}
+        title={editing ? `Edit ${editing.name}` : "Add Origin"}
+        size="lg"
+      >
         <CoffeeForm
           coffee={editing}
           onCancel={crud.closeEditor}

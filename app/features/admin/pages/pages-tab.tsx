@@ -47,7 +47,14 @@ export function PagesTab() {
         cell: ({ row: { original: p } }) => (
           <RowActions name={p.title} onEdit={() => crud.edit(p)} onDelete={() => crud.askDelete(p)}>
             {p.status === "published" ? (
-              <a href={p.path} target="_blank" rel="noreferrer" className="grid size-9 place-items-center rounded-full text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800" aria-label={`Open ${p.title} (opens in a new tab)`} title="Open on the site">
+              <a
+                href={p.path}
+                target="_blank"
+                rel="noreferrer"
+                className="grid size-9 place-items-center rounded-full text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800"
+                aria-label={`Open ${p.title} (opens in a new tab)`}
+                title="Open on the site"
+              >
                 <ExternalLink aria-hidden className="size-4" />
               </a>
             ) : null}
@@ -71,9 +78,24 @@ export function PagesTab() {
         }
       />
       <QueryView query={query} failure="Failed to fetch pages">
-        {(pages) => <DataTable label="Pages" data={pages} columns={columns} initialSort={[{ id: "menuOrder", desc: false }]} searchPlaceholder="Search by title or path" empty="No pages yet." getRowId={(p) => String(p.id)} />}
+        {(pages) => (
+          <DataTable
+            label="Pages"
+            data={pages}
+            columns={columns}
+            initialSort={[{ id: "menuOrder", desc: false }]}
+            searchPlaceholder="Search by title or path"
+            empty="No pages yet."
+            getRowId={(p) => String(p.id)}
+          />
+        )}
       </QueryView>
-      <Sheet open={crud.editing !== null} onOpenChange={(open) => !open && crud.closeEditor()} title={editing ? `Edit ${editing.title}` : "New Page"} size="lg">
+      <Sheet
+        open={crud.editing !== null}
+        onOpenChange={(open) => !open && crud.closeEditor()}
+        title={editing ? `Edit ${editing.title}` : "New Page"}
+        size="lg"
+      >
         <PageForm
           page={editing}
           onCancel={crud.closeEditor}

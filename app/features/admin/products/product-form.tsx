@@ -1,21 +1,81 @@
-import { PROCESSING_METHODS, PRODUCT_CATEGORIES, PRODUCT_FORM_DEFAULTS, ProductInput, ROAST_LEVELS } from "@domain/admin/products";
+import {
+  PROCESSING_METHODS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_FORM_DEFAULTS,
+  ProductInput,
+  ROAST_LEVELS,
+} from "@domain/admin/products";
 import type { AdminProduct } from "@domain/admin/types";
 import { titleCase } from "../format";
 import { EntityForm, toFormValues } from "../ui/entity-form";
-import { CheckboxField, CountedField, FormSection, options, SelectField, TextAreaField, TextField } from "../ui/form-fields";
+import {
+  CheckboxField,
+  CountedField,
+  FormSection,
+  options,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../ui/form-fields";
 import { ImageField } from "../ui/image-field";
 
 const TEXT_KEYS = [
-  "name", "slug", "sku", "barcode", "description", "price", "compareAtPrice", "costPrice", "stockQuantity", "lowStockThreshold", "weight", "category",
-  "tags", "origin", "region", "district", "estate", "elevation", "cultivars", "processingMethod", "roastLevel", "certification", "grade", "rating",
-  "tastingNotes", "bhumiNote", "poeticLine", "essence", "farmerName", "farmerQuote", "moodPairing", "recommendedMethods", "batchStory", "harvest",
-  "limitedTo", "seoTitle", "seoDescription", "isActive", "isFeatured", "trackInventory",
+  "name",
+  "slug",
+  "sku",
+  "barcode",
+  "description",
+  "price",
+  "compareAtPrice",
+  "costPrice",
+  "stockQuantity",
+  "lowStockThreshold",
+  "weight",
+  "category",
+  "tags",
+  "origin",
+  "region",
+  "district",
+  "estate",
+  "elevation",
+  "cultivars",
+  "processingMethod",
+  "roastLevel",
+  "certification",
+  "grade",
+  "rating",
+  "tastingNotes",
+  "bhumiNote",
+  "poeticLine",
+  "essence",
+  "farmerName",
+  "farmerQuote",
+  "moodPairing",
+  "recommendedMethods",
+  "batchStory",
+  "harvest",
+  "limitedTo",
+  "maxPerCustomer",
+  "seoTitle",
+  "seoDescription",
+  "isActive",
+  "isFeatured",
+  "trackInventory",
 ] as const satisfies readonly (keyof AdminProduct)[];
 
 /** The spec's defaults for a new product: stock 0, low-stock 5 shown (10 if emptied), 250 g, active, tracked, not featured. */
 function valuesOf(product: AdminProduct | null) {
   if (!product)
-    return { ...Object.fromEntries(TEXT_KEYS.map((key) => [key, ""])), ...PRODUCT_FORM_DEFAULTS, stockQuantity: "0", lowStockThreshold: String(PRODUCT_FORM_DEFAULTS.lowStockThreshold), weight: "250", images: "", altitude: "", brewRecipe: { methods: "" } };
+    return {
+      ...Object.fromEntries(TEXT_KEYS.map((key) => [key, ""])),
+      ...PRODUCT_FORM_DEFAULTS,
+      stockQuantity: "0",
+      lowStockThreshold: String(PRODUCT_FORM_DEFAULTS.lowStockThreshold),
+      weight: "250",
+      images: "",
+      altitude: "",
+      brewRecipe: { methods: "" },
+    };
   return {
     ...toFormValues(product, TEXT_KEYS),
     images: product.images[0] ?? "",
@@ -25,9 +85,24 @@ function valuesOf(product: AdminProduct | null) {
   };
 }
 
-export function ProductForm({ product, onSave, onCancel }: { product: AdminProduct | null; onSave: (values: Record<string, unknown>) => Promise<unknown>; onCancel: () => void }) {
+export function ProductForm({
+  product,
+  onSave,
+  onCancel,
+}: {
+  product: AdminProduct | null;
+  onSave: (values: Record<string, unknown>) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   return (
-    <EntityForm schema={ProductInput} defaultValues={valuesOf(product)} onSubmit={onSave} onCancel={onCancel} failure="Failed to save product" submitLabel={product ? "Save Changes" : "Create Product"}>
+    <EntityForm
+      schema={ProductInput}
+      defaultValues={valuesOf(product)}
+      onSubmit={onSave}
+      onCancel={onCancel}
+      failure="Failed to save product"
+      submitLabel={product ? "Save Changes" : "Create Product"}
+    >
       <FormSection title="Basics">
         <TextField name="name" label="Name" required className="sm:col-span-2" />
         <SelectField name="category" label="Category" options={options(PRODUCT_CATEGORIES, titleCase)} />
@@ -37,13 +112,63 @@ export function ProductForm({ product, onSave, onCancel }: { product: AdminProdu
         <TextAreaField name="description" label="Description" className="sm:col-span-2" rows={3} />
       </FormSection>
       <FormSection title="Price and stock">
-        <TextField name="price" label="Price (₹, 250 g)" required type="number" inputMode="decimal" step="0.01" min="0" />
-        <TextField name="compareAtPrice" label="Compare-at price (₹)" type="number" inputMode="decimal" step="0.01" min="0" />
-        <TextField name="costPrice" label="Cost price (₹)" type="number" inputMode="decimal" step="0.01" min="0" hint="Never shown to shoppers." />
+        <TextField
+          name="price"
+          label="Price (₹, 250 g)"
+          required
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+        />
+        <TextField
+          name="compareAtPrice"
+          label="Compare-at price (₹)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+        />
+        <TextField
+          name="costPrice"
+          label="Cost price (₹)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          hint="Never shown to shoppers."
+        />
         <TextField name="weight" label="Weight (g)" type="number" inputMode="numeric" min="1" />
-        <TextField name="stockQuantity" label="Stock" type="number" inputMode="numeric" min="0" hint={product ? "Stock changes are best made in the Stock tab, with a reason." : undefined} />
-        <TextField name="lowStockThreshold" label="Low-stock threshold" type="number" inputMode="numeric" min="0" hint="Empty means 10." />
-        <CheckboxField name="trackInventory" label="Track inventory" hint="Orders take stock; sold out at 0." className="sm:col-span-2" />
+        <TextField
+          name="stockQuantity"
+          label="Stock"
+          type="number"
+          inputMode="numeric"
+          min="0"
+          hint={product ? "Stock changes are best made in the Stock tab, with a reason." : undefined}
+        />
+        <TextField
+          name="lowStockThreshold"
+          label="Low-stock threshold"
+          type="number"
+          inputMode="numeric"
+          min="0"
+          hint="Empty means 10."
+        />
+        <TextField
+          name="maxPerCustomer"
+          label="Per-customer limit"
+          type="number"
+          inputMode="numeric"
+          min="1"
+          hint="Most bags one customer may buy, e.g. for a limited drop. Empty: no limit."
+        />
+        <CheckboxField
+          name="trackInventory"
+          label="Track inventory"
+          hint="Orders take stock; sold out at 0."
+          className="sm:col-span-2"
+        />
       </FormSection>
       <FormSection title="Image">
         <ImageField name="images" label="Product image" />
@@ -55,18 +180,32 @@ export function ProductForm({ product, onSave, onCancel }: { product: AdminProdu
         <TextField name="estate" label="Estate" />
         <TextField name="elevation" label="Elevation" placeholder="1,200–1,400 m" />
         <TextField name="altitude" label="Altitude (m)" type="number" inputMode="numeric" />
-        <SelectField name="processingMethod" label="Processing method" options={options(PROCESSING_METHODS)} placeholder="—" />
+        <SelectField
+          name="processingMethod"
+          label="Processing method"
+          options={options(PROCESSING_METHODS)}
+          placeholder="—"
+        />
         <SelectField name="roastLevel" label="Roast level" options={options(ROAST_LEVELS)} placeholder="—" />
         <TextField name="cultivars" label="Cultivars" />
         <TextField name="certification" label="Certification" />
         <TextField name="grade" label="Grade" />
         <TextField name="rating" label="Rating (1–5)" type="number" inputMode="decimal" step="0.1" min="1" max="5" />
-        <TextField name="tastingNotes" label="Tasting notes" hint="Comma-separated: jaggery, orange peel, cocoa" className="sm:col-span-2" />
+        <TextField
+          name="tastingNotes"
+          label="Tasting notes"
+          hint="Comma-separated: jaggery, orange peel, cocoa"
+          className="sm:col-span-2"
+        />
         <TextField name="tags" label="Tags" hint="Comma-separated." />
         <TextField name="moodPairing" label="Mood pairing" />
       </FormSection>
       <FormSection title="Brewing">
-        <TextField name="brewRecipe.methods" label="Brew methods" hint="Comma-separated: pour-over, french-press, south-indian-filter" />
+        <TextField
+          name="brewRecipe.methods"
+          label="Brew methods"
+          hint="Comma-separated: pour-over, french-press, south-indian-filter"
+        />
         <TextField name="recommendedMethods" label="Recommended methods" hint="Comma-separated." />
       </FormSection>
       <FormSection title="Story">
@@ -78,7 +217,13 @@ export function ProductForm({ product, onSave, onCancel }: { product: AdminProdu
       </FormSection>
       <FormSection title="Search engines">
         <CountedField name="seoTitle" label="SEO title" max={70} recommended={[50, 60]} className="sm:col-span-2" />
-        <CountedField name="seoDescription" label="SEO description" max={170} recommended={[150, 160]} className="sm:col-span-2" />
+        <CountedField
+          name="seoDescription"
+          label="SEO description"
+          max={170}
+          recommended={[150, 160]}
+          className="sm:col-span-2"
+        />
       </FormSection>
       <FormSection title="Visibility">
         <CheckboxField name="isActive" label="Active" hint="Shown in the shop." />

@@ -42,7 +42,11 @@ export function ProductsTab() {
         header: "Product",
         cell: ({ row: { original: p } }) => (
           <div className="flex items-center gap-3">
-            <img {...responsiveImage(p.images[0] || "/api/placeholder/80/80", THUMBNAIL_SIZES)} alt="" className="size-11 shrink-0 rounded-lg border border-coffee-800/10 bg-cream-100 object-cover" />
+            <img
+              {...responsiveImage(p.images[0] || "/api/placeholder/80/80", THUMBNAIL_SIZES)}
+              alt=""
+              className="size-11 shrink-0 rounded-lg border border-coffee-800/10 bg-cream-100 object-cover"
+            />
             <div className="min-w-0">
               <p className="truncate font-semibold">{p.name}</p>
               <p className="truncate text-xs text-coffee-500">{p.sku ?? p.slug}</p>
@@ -50,14 +54,24 @@ export function ProductsTab() {
           </div>
         ),
       }),
-      column.accessor("category", { meta: { wide: true }, header: "Category", cell: (info) => titleCase(info.getValue()) }),
-      column.accessor("pricePaise", { header: "Price", meta: { align: "right" }, cell: (info) => formatPaise(info.getValue()) }),
+      column.accessor("category", {
+        meta: { wide: true },
+        header: "Category",
+        cell: (info) => titleCase(info.getValue()),
+      }),
+      column.accessor("pricePaise", {
+        header: "Price",
+        meta: { align: "right" },
+        cell: (info) => formatPaise(info.getValue()),
+      }),
       column.accessor("stockQuantity", {
         header: "Stock",
         meta: { align: "right" },
         cell: ({ row: { original: p } }) => (
           <span className="inline-flex items-center gap-2">
-            {p.lowStock ? <Badge tone={p.stockQuantity === 0 ? "bad" : "warn"}>{p.stockQuantity === 0 ? "Out" : "Low"}</Badge> : null}
+            {p.lowStock ? (
+              <Badge tone={p.stockQuantity === 0 ? "bad" : "warn"}>{p.stockQuantity === 0 ? "Out" : "Low"}</Badge>
+            ) : null}
             {p.trackInventory ? p.stockQuantity : "∞"}
           </span>
         ),
@@ -75,7 +89,9 @@ export function ProductsTab() {
       column.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row: { original: p } }) => <RowActions name={p.name} onEdit={() => crud.edit(p)} onDelete={() => crud.askDelete(p)} />,
+        cell: ({ row: { original: p } }) => (
+          <RowActions name={p.name} onEdit={() => crud.edit(p)} onDelete={() => crud.askDelete(p)} />
+        ),
       }),
     ],
     [], // eslint-disable-line react-hooks/exhaustive-deps
@@ -95,7 +111,11 @@ export function ProductsTab() {
       />
       <QueryView query={query} failure="Failed to fetch products">
         {(products) => {
-          const shown = products.filter((p) => (status === "all" || (status === "active") === p.isActive) && (category === "all" || p.category === category));
+          const shown = products.filter(
+            (p) =>
+              (status === "all" || (status === "active") === p.isActive) &&
+              (category === "all" || p.category === category),
+          );
           return (
             <DataTable
               label="Products"
@@ -107,15 +127,37 @@ export function ProductsTab() {
               getRowId={(p) => String(p.id)}
               toolbar={
                 <>
-                  <ToolbarSelect label="Status" value={status} onChange={setStatus} options={[{ value: "all", label: "All" }, { value: "active", label: "Active" }, { value: "inactive", label: "Inactive" }]} />
-                  <ToolbarSelect label="Category" value={category} onChange={setCategory} options={[{ value: "all", label: "All" }, ...PRODUCT_CATEGORIES.map((c) => ({ value: c, label: titleCase(c) }))]} />
+                  <ToolbarSelect
+                    label="Status"
+                    value={status}
+                    onChange={setStatus}
+                    options={[
+                      { value: "all", label: "All" },
+                      { value: "active", label: "Active" },
+                      { value: "inactive", label: "Inactive" },
+                    ]}
+                  />
+                  <ToolbarSelect
+                    label="Category"
+                    value={category}
+                    onChange={setCategory}
+                    options={[
+                      { value: "all", label: "All" },
+                      ...PRODUCT_CATEGORIES.map((c) => ({ value: c, label: titleCase(c) })),
+                    ]}
+                  />
                 </>
               }
             />
           );
         }}
       </QueryView>
-      <Sheet open={crud.editing !== null} onOpenChange={(open) => !open && crud.closeEditor()} title={editing ? `Edit ${editing.name}` : "Add Product"} size="lg">
+      <Sheet
+        open={crud.editing !== null}
+        onOpenChange={(open) => !open && crud.closeEditor()}
+        title={editing ? `Edit ${editing.name}` : "Add Product"}
+        size="lg"
+      >
         <ProductForm
           product={editing}
           onCancel={crud.closeEditor}
@@ -129,7 +171,11 @@ export function ProductsTab() {
         open={crud.deleting !== null}
         onOpenChange={(open) => !open && crud.closeDelete()}
         title={`Delete ${crud.deleting?.name ?? "product"}?`}
-        description={crud.deleting?.orderCount ? "This product has orders, so it will be deactivated instead of deleted: it leaves the shop, and past orders keep their details." : "It leaves the shop for good."}
+        description={
+          crud.deleting?.orderCount
+            ? "This product has orders, so it will be deactivated instead of deleted: it leaves the shop, and past orders keep their details."
+            : "It leaves the shop for good."
+        }
         confirmLabel={crud.deleting?.orderCount ? "Deactivate" : "Delete"}
         pending={remove.isPending}
         onConfirm={() => crud.deleting && remove.mutate(crud.deleting.id, { onSettled: crud.closeDelete })}

@@ -9,7 +9,14 @@ export function SeoTab() {
   const query = useAdminQuery<AdminSeoSettings>("/seo");
   return (
     <>
-      <TabHeader title="SEO" description={query.data?.updatedAt ? `How search engines and analytics see the shop. Last saved ${formatDateTime(query.data.updatedAt)}.` : "How search engines and analytics see the shop."} />
+      <TabHeader
+        title="SEO"
+        description={
+          query.data?.updatedAt
+            ? `How search engines and analytics see the shop. Last saved ${formatDateTime(query.data.updatedAt)}.`
+            : "How search engines and analytics see the shop."
+        }
+      />
       <QueryView query={query} failure="Failed to fetch SEO settings">
         {(seo) => <SeoForm seo={seo} />}
       </QueryView>

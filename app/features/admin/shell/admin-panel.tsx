@@ -41,7 +41,11 @@ function SessionGate() {
   if (me.data) return <FirstLoad>{<AdminShell me={me.data} />}</FirstLoad>;
   if (me.isError && !isUnauthorized(me.error))
     return (
-      <div data-admin-area role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-cream-100 px-6 text-center">
+      <div
+        data-admin-area
+        role="alert"
+        className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-cream-100 px-6 text-center"
+      >
         <p className="text-lg font-semibold">The admin could not reach the shop's server.</p>
         <Button onClick={() => void me.refetch()}>Try again</Button>
       </div>
@@ -50,7 +54,9 @@ function SessionGate() {
 }
 
 function FirstLoad({ children }: { children: ReactNode }) {
-  const results = useQueries({ queries: FIRST_LISTS.map((path) => ({ queryKey: adminKey(path), queryFn: () => adminApi.get<unknown[]>(path) })) });
+  const results = useQueries({
+    queries: FIRST_LISTS.map((path) => ({ queryKey: adminKey(path), queryFn: () => adminApi.get<unknown[]>(path) })),
+  });
   if (results.some((result) => result.isPending)) return <AdminLoading />;
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, LogOut } from "lucide-react";
+import { ExternalLink, LogOut, MonitorSmartphone } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { AdminDashboard } from "@domain/admin/types";
@@ -8,6 +8,7 @@ import { adminApi, type AdminMe } from "../api";
 import { clearAdminToken } from "../session";
 import { AdminBrand } from "../ui/brand";
 import { useAdminQuery } from "../use-admin-data";
+import { SessionsDialog } from "./sessions-dialog";
 import { TabContent } from "./tab-content";
 import { panelId, TabList, tabId } from "./tab-list";
 import { isAdminTab, type AdminTabId } from "./tabs";
@@ -16,7 +17,12 @@ import { isAdminTab, type AdminTabId } from "./tabs";
 function useTabCounts(): Partial<Record<AdminTabId, number>> {
   const { data } = useAdminQuery<AdminDashboard>("/dashboard");
   if (!data) return {};
-  return { orders: data.pendingPayment, cafes: data.pendingCafes, messages: data.unhandledMessages, stock: data.lowStockCount };
+  return {
+    orders: data.pendingPayment,
+    cafes: data.pendingCafes,
+    messages: data.unhandledMessages,
+    stock: data.lowStockCount,
+  };
 }
 
 export function AdminShell({ me }: { me: AdminMe }) {
@@ -26,6 +32,7 @@ export function AdminShell({ me }: { me: AdminMe }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
 
   async function signOut() {
     setSigningOut(true);
@@ -45,23 +52,39 @@ export function AdminShell({ me }: { me: AdminMe }) {
         <div className="flex h-14 items-center justify-between gap-4 px-4 sm:px-6">
           <div className="flex items-center gap-3">
             <AdminBrand tone="light" />
-            <span className="hidden rounded-full bg-cream-50/15 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider sm:inline">Admin</span>
+            <span className="hidden rounded-full bg-cream-50/15 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider sm:inline">
+              Admin
+            </span>
           </div>
           <div className="flex items-center gap-1 sm:gap-2">
-            <a href="/" target="_blank" rel="noreferrer" className="hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-cream-50/85 hover:bg-cream-50/10 hover:text-cream-50 sm:inline-flex">
+            <a
+              href="/"
+              target="_blank"
+              rel="noreferrer"
+              className="hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-cream-50/85 hover:bg-cream-50/10 hover:text-cream-50 sm:inline-flex"
+            >
               View shop <ExternalLink aria-hidden className="size-3.5" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
             <span className="hidden text-sm text-cream-50/70 md:inline">Signed in as {me.username}</span>
+            <Button variant="ghost-light" size="sm" onClick={() => setSessionsOpen(true)}>
+              <MonitorSmartphone aria-hidden /> Sessions
+            </Button>
             <Button variant="ghost-light" size="sm" onClick={() => void signOut()} disabled={signingOut}>
               <LogOut aria-hidden /> {signingOut ? "Signing out..." : "Logout"}
             </Button>
           </div>
         </div>
       </header>
+      <SessionsDialog open={sessionsOpen} onClose={() => setSessionsOpen(false)} />
       <div className="lg:flex">
         <TabList active={tab} counts={counts} onSelect={(id) => setParams({ tab: id }, { preventScrollReset: true })} />
-        <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <div
+          role="tabpanel"
+          id={panelId(tab)}
+          aria-labelledby={tabId(tab)}
+          className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+        >
           <TabContent key={tab} tab={tab} />
         </div>
       </div>

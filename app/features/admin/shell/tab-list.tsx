@@ -9,14 +9,29 @@ export const panelId = (id: AdminTabId) => `admin-panel-${id}`;
  * The WAI-ARIA tabs pattern with manual activation: arrow keys (either direction, since the list is a
  * column on a laptop and a row on a tablet), Home and End move the focus; Enter or Space opens the tab.
  */
-export function TabList({ active, onSelect, counts }: { active: AdminTabId; onSelect: (id: AdminTabId) => void; counts: Partial<Record<AdminTabId, number>> }) {
+export function TabList({
+  active,
+  onSelect,
+  counts,
+}: {
+  active: AdminTabId;
+  onSelect: (id: AdminTabId) => void;
+  counts: Partial<Record<AdminTabId, number>>;
+}) {
   const refs = useRef(new Map<AdminTabId, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const ids = ADMIN_TABS.map((tab) => tab.id);
     const current = ids.indexOf((event.target as HTMLElement).dataset.tab as AdminTabId);
     if (current === -1) return;
-    const next: Record<string, number> = { ArrowDown: current + 1, ArrowRight: current + 1, ArrowUp: current - 1, ArrowLeft: current - 1, Home: 0, End: ids.length - 1 };
+    const next: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowRight: current + 1,
+      ArrowUp: current - 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: ids.length - 1,
+    };
     if (!(event.key in next)) return;
     event.preventDefault();
     const target = ids[(next[event.key]! + ids.length) % ids.length]!;
@@ -58,7 +73,12 @@ export function TabList({ active, onSelect, counts }: { active: AdminTabId; onSe
             <Icon aria-hidden className="size-4 shrink-0" />
             <span className="flex-1 text-left">{label}</span>
             {counts[id] ? (
-              <span className={cn("rounded-full px-1.5 text-[11px] font-bold leading-5", selected ? "bg-cream-50 text-coffee-800" : "bg-terracotta-500 text-white")}>
+              <span
+                className={cn(
+                  "rounded-full px-1.5 text-[11px] font-bold leading-5",
+                  selected ? "bg-cream-50 text-coffee-800" : "bg-terracotta-500 text-white",
+                )}
+              >
                 {counts[id]}
                 <span className="sr-only"> need attention</span>
               </span>

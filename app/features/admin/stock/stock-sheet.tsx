@@ -1,7 +1,7 @@
 import { useWatch } from "react-hook-form";
 import { STOCK_ADJUST_REASONS, StockAdjustInput } from "@domain/admin/orders";
 import type { StockItem, StockMovement } from "@domain/admin/types";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { adminApi } from "../api";
 import { formatDateTime, titleCase } from "../format";
 import { Badge } from "../ui/badge";
@@ -16,7 +16,9 @@ function Preview({ current }: { current: number }) {
   const delta = /^-?\d+$/.test(raw?.trim() ?? "") ? Number(raw) : 0;
   return (
     <p className="self-end pb-3 text-sm text-coffee-600" aria-live="polite">
-      {current} → <strong className={current + delta < 0 ? "text-terracotta-600" : "text-coffee-800"}>{current + delta}</strong> bags
+      {current} →{" "}
+      <strong className={current + delta < 0 ? "text-terracotta-600" : "text-coffee-800"}>{current + delta}</strong>{" "}
+      bags
     </p>
   );
 }
@@ -28,7 +30,9 @@ export function StockHistory({ productId }: { productId?: number }) {
     <QueryView query={query} failure="Failed to fetch stock history">
       {(movements) =>
         movements.length === 0 ? (
-          <p className="rounded-2xl border border-coffee-800/10 bg-white px-4 py-6 text-center text-sm text-coffee-500">No stock changes recorded yet.</p>
+          <p className="rounded-2xl border border-coffee-800/10 bg-white px-4 py-6 text-center text-sm text-coffee-500">
+            No stock changes recorded yet.
+          </p>
         ) : (
           <ol className="divide-y divide-coffee-800/5 rounded-2xl border border-coffee-800/10 bg-white">
             {movements.map((m) => (
@@ -61,7 +65,12 @@ export function StockHistory({ productId }: { productId?: number }) {
 export function StockSheet({ item, onClose }: { item: StockItem | null; onClose: () => void }) {
   const refresh = useRefreshAdmin();
   return (
-    <Sheet open={item !== null} onOpenChange={(open) => !open && onClose()} title={item ? `Stock: ${item.name}` : "Stock"} description={item ? `${item.stockQuantity} in stock · low below ${item.lowStockThreshold}` : undefined}>
+    <Sheet
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={item ? `Stock: ${item.name}` : "Stock"}
+      description={item ? `${item.stockQuantity} in stock · low below ${item.lowStockThreshold}` : undefined}
+    >
       {item ? (
         <>
           <EntityForm
@@ -73,13 +82,23 @@ export function StockSheet({ item, onClose }: { item: StockItem | null; onClose:
             submitLabel="Save Change"
             onSubmit={async (values) => {
               await adminApi.post(`/stock/${item.productId}/adjust`, values);
-              toast({ title: "Stock updated", description: `${item.name}: ${Number(values.delta) > 0 ? "+" : ""}${String(values.delta)}` });
+              toast({
+                title: "Stock updated",
+                description: `${item.name}: ${Number(values.delta) > 0 ? "+" : ""}${String(values.delta)}`,
+              });
               await refresh();
               onClose();
             }}
           >
             <FormSection title="Change the stock">
-              <TextField name="delta" label="Change (bags)" type="number" inputMode="numeric" required hint="Positive adds bags, negative takes them away." />
+              <TextField
+                name="delta"
+                label="Change (bags)"
+                type="number"
+                inputMode="numeric"
+                required
+                hint="Positive adds bags, negative takes them away."
+              />
               <Preview current={item.stockQuantity} />
               <SelectField name="reason" label="Reason" options={options(STOCK_ADJUST_REASONS, titleCase)} />
               <TextField name="note" label="Note" placeholder="Roast batch 14 in" />

@@ -31,7 +31,11 @@ export function StockTab() {
         header: "Product",
         cell: ({ row: { original: s } }) => (
           <div className="flex items-center gap-3">
-            <img {...responsiveImage(s.image || "/api/placeholder/80/80", THUMBNAIL_SIZES)} alt="" className="size-10 shrink-0 rounded-lg border border-coffee-800/10 bg-cream-100 object-cover" />
+            <img
+              {...responsiveImage(s.image || "/api/placeholder/80/80", THUMBNAIL_SIZES)}
+              alt=""
+              className="size-10 shrink-0 rounded-lg border border-coffee-800/10 bg-cream-100 object-cover"
+            />
             <div className="min-w-0">
               <p className="truncate font-semibold">{s.name}</p>
               <p className="truncate text-xs text-coffee-500">
@@ -42,11 +46,27 @@ export function StockTab() {
           </div>
         ),
       }),
-      column.accessor("category", { meta: { wide: true }, header: "Category", cell: (info) => titleCase(info.getValue()) }),
-      column.accessor("stockQuantity", { header: "In stock", meta: { align: "right" }, cell: (info) => <span className="text-base font-semibold">{info.getValue()}</span> }),
+      column.accessor("category", {
+        meta: { wide: true },
+        header: "Category",
+        cell: (info) => titleCase(info.getValue()),
+      }),
+      column.accessor("stockQuantity", {
+        header: "In stock",
+        meta: { align: "right" },
+        cell: (info) => <span className="text-base font-semibold">{info.getValue()}</span>,
+      }),
       column.accessor("lowStockThreshold", { header: "Low below", meta: { align: "right" } }),
-      column.accessor((s) => (s.outOfStock ? 0 : s.lowStock ? 1 : 2), { id: "level", header: "Level", cell: ({ row: { original: s } }) => level(s) }),
-      column.accessor("updatedAt", { meta: { wide: true }, header: "Updated", cell: (info) => <span className="whitespace-nowrap text-coffee-600">{formatDate(info.getValue())}</span> }),
+      column.accessor((s) => (s.outOfStock ? 0 : s.lowStock ? 1 : 2), {
+        id: "level",
+        header: "Level",
+        cell: ({ row: { original: s } }) => level(s),
+      }),
+      column.accessor("updatedAt", {
+        meta: { wide: true },
+        header: "Updated",
+        cell: (info) => <span className="whitespace-nowrap text-coffee-600">{formatDate(info.getValue())}</span>,
+      }),
       column.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,
@@ -64,7 +84,10 @@ export function StockTab() {
 
   return (
     <>
-      <TabHeader title="Stock" description="Bags on hand for every product, from the same figures the shop sells from. Every change is recorded with its reason." />
+      <TabHeader
+        title="Stock"
+        description="Bags on hand for every product, from the same figures the shop sells from. Every change is recorded with its reason."
+      />
       <QueryView query={query} failure="Failed to fetch stock">
         {(items) => {
           const low = items.filter((s) => s.trackInventory && s.lowStock).length;
@@ -83,7 +106,18 @@ export function StockTab() {
                 searchPlaceholder="Search products"
                 empty={show === "all" ? "No products yet." : "Nothing is running low."}
                 getRowId={(s) => String(s.productId)}
-                toolbar={<ToolbarSelect label="Show" value={show} onChange={setShow} options={[{ value: "all", label: "All" }, { value: "low", label: "Low stock" }, { value: "out", label: "Out of stock" }]} />}
+                toolbar={
+                  <ToolbarSelect
+                    label="Show"
+                    value={show}
+                    onChange={setShow}
+                    options={[
+                      { value: "all", label: "All" },
+                      { value: "low", label: "Low stock" },
+                      { value: "out", label: "Out of stock" },
+                    ]}
+                  />
+                }
               />
               <section aria-labelledby="stock-recent" className="space-y-3">
                 <h3 id="stock-recent" className="text-xl font-semibold">

@@ -11,8 +11,26 @@ const TONES: Record<Tone, string> = {
   info: "bg-mist-300/50 text-coffee-800",
 };
 
-export function Badge({ tone = "neutral", children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
-  return <span className={cn("inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[tone], className)}>{children}</span>;
+export function Badge({
+  tone = "neutral",
+  children,
+  className,
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        TONES[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 const STATUS_TONES: Record<string, Tone> = {

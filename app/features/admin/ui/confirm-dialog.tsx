@@ -13,10 +13,25 @@ type Props = {
 };
 
 /** Asks before something that cannot be undone (a delete). Cancel has the focus first. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pending = false, onConfirm }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pending = false,
+  onConfirm,
+}: Props) {
   const id = useId();
   return (
-    <Modal open={open} onClose={() => onOpenChange(false)} role="alertdialog" labelledBy={`${id}-title`} describedBy={`${id}-description`} className="w-[calc(100%-2rem)] max-w-md rounded-3xl p-6">
+    <Modal
+      open={open}
+      onClose={() => onOpenChange(false)}
+      role="alertdialog"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-description`}
+      className="w-[calc(100%-2rem)] max-w-md rounded-3xl p-6"
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {title}
       </h2>

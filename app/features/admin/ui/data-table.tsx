@@ -53,7 +53,18 @@ export type ServerPaging = {
  * order; the table scrolls sideways inside its own focusable region on a narrow tablet. With `server`
  * the search box, the order and the pages are the server's: a header orders the whole list, not the page.
  */
-export function DataTable<T>({ label, data, columns, initialSort = [], searchPlaceholder = "Search…", toolbar, empty, pageSize = 25, getRowId, server }: Props<T>) {
+export function DataTable<T>({
+  label,
+  data,
+  columns,
+  initialSort = [],
+  searchPlaceholder = "Search…",
+  toolbar,
+  empty,
+  pageSize = 25,
+  getRowId,
+  server,
+}: Props<T>) {
   const [localSorting, setLocalSorting] = useState<SortingState>(initialSort);
   const sorting = server ? server.sorting : localSorting;
   const [localFilter, setLocalFilter] = useState("");
@@ -90,7 +101,10 @@ export function DataTable<T>({ label, data, columns, initialSort = [], searchPla
       <div className="flex flex-wrap items-center gap-3 border-b border-coffee-800/10 p-3">
         <label className="relative min-w-48 flex-1">
           <span className="sr-only">Search {label.toLowerCase()}</span>
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-coffee-400" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-coffee-400"
+          />
           <input
             type="search"
             value={globalFilter}
@@ -101,7 +115,13 @@ export function DataTable<T>({ label, data, columns, initialSort = [], searchPla
         </label>
         {toolbar}
       </div>
-      <div className={cn("overflow-x-auto transition-opacity", server?.busy && "opacity-60")} role="region" aria-label={`${label} table`} aria-busy={server?.busy || undefined} tabIndex={0}>
+      <div
+        className={cn("overflow-x-auto transition-opacity", server?.busy && "opacity-60")}
+        role="region"
+        aria-label={`${label} table`}
+        aria-busy={server?.busy || undefined}
+        tabIndex={0}
+      >
         <table className="w-full min-w-[640px] border-collapse text-left text-sm">
           <caption className="sr-only">{label}</caption>
           <thead>
@@ -115,13 +135,38 @@ export function DataTable<T>({ label, data, columns, initialSort = [], searchPla
                     <th
                       key={header.id}
                       scope="col"
-                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : header.column.getCanSort() ? "none" : undefined}
-                      className={cn("whitespace-nowrap px-3 py-2.5 lg:px-4 text-xs font-semibold uppercase tracking-wide text-coffee-500", align === "right" && "text-right", wide && "max-lg:hidden")}
+                      aria-sort={
+                        sorted === "asc"
+                          ? "ascending"
+                          : sorted === "desc"
+                            ? "descending"
+                            : header.column.getCanSort()
+                              ? "none"
+                              : undefined
+                      }
+                      className={cn(
+                        "whitespace-nowrap px-3 py-2.5 lg:px-4 text-xs font-semibold uppercase tracking-wide text-coffee-500",
+                        align === "right" && "text-right",
+                        wide && "max-lg:hidden",
+                      )}
                     >
                       {header.isPlaceholder ? null : header.column.getCanSort() ? (
-                        <button type="button" onClick={header.column.getToggleSortingHandler()} className={cn("-mx-1 inline-flex items-center gap-1 rounded px-1 align-middle uppercase hover:text-coffee-800", align === "right" && "flex-row-reverse")}>
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className={cn(
+                            "-mx-1 inline-flex items-center gap-1 rounded px-1 align-middle uppercase hover:text-coffee-800",
+                            align === "right" && "flex-row-reverse",
+                          )}
+                        >
                           {title}
-                          {sorted === "asc" ? <ArrowUpNarrowWide aria-hidden className="size-3.5" /> : sorted === "desc" ? <ArrowDownWideNarrow aria-hidden className="size-3.5" /> : <ArrowDownUp aria-hidden className="size-3.5 opacity-40" />}
+                          {sorted === "asc" ? (
+                            <ArrowUpNarrowWide aria-hidden className="size-3.5" />
+                          ) : sorted === "desc" ? (
+                            <ArrowDownWideNarrow aria-hidden className="size-3.5" />
+                          ) : (
+                            <ArrowDownUp aria-hidden className="size-3.5 opacity-40" />
+                          )}
                         </button>
                       ) : (
                         title
@@ -145,7 +190,14 @@ export function DataTable<T>({ label, data, columns, initialSort = [], searchPla
                   {row.getVisibleCells().map((cell) => {
                     const { align, wide } = (cell.column.columnDef.meta as ColumnMeta | undefined) ?? {};
                     return (
-                      <td key={cell.id} className={cn("px-3 py-3 align-middle lg:px-4", align === "right" && "text-right tabular-nums", wide && "max-lg:hidden")}>
+                      <td
+                        key={cell.id}
+                        className={cn(
+                          "px-3 py-3 align-middle lg:px-4",
+                          align === "right" && "text-right tabular-nums",
+                          wide && "max-lg:hidden",
+                        )}
+                      >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     );
@@ -164,10 +216,22 @@ export function DataTable<T>({ label, data, columns, initialSort = [], searchPla
             {pageIndex * pageSize + 1}–{Math.min((pageIndex + 1) * pageSize, shown)} of {shown}
           </p>
           <div className="flex gap-1">
-            <button type="button" className="rounded-full p-2 hover:bg-coffee-800/5 disabled:opacity-40" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()} aria-label="Previous page">
+            <button
+              type="button"
+              className="rounded-full p-2 hover:bg-coffee-800/5 disabled:opacity-40"
+              onClick={() => table.previousPage()}
+              disabled={!table.getCanPreviousPage()}
+              aria-label="Previous page"
+            >
               <ChevronLeft aria-hidden className="size-4" />
             </button>
-            <button type="button" className="rounded-full p-2 hover:bg-coffee-800/5 disabled:opacity-40" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()} aria-label="Next page">
+            <button
+              type="button"
+              className="rounded-full p-2 hover:bg-coffee-800/5 disabled:opacity-40"
+              onClick={() => table.nextPage()}
+              disabled={!table.getCanNextPage()}
+              aria-label="Next page"
+            >
               <ChevronRight aria-hidden className="size-4" />
             </button>
           </div>
@@ -184,17 +248,30 @@ export function DataTable<T>({ label, data, columns, initialSort = [], searchPla
 function ServerPager({ page, pageSize, total, shown, onPage }: ServerPaging & { shown: number }) {
   if (total === 0) return null;
   const first = page * pageSize + 1;
-  const button = "inline-flex items-center gap-1 rounded-full px-3 py-1.5 font-medium hover:bg-coffee-800/5 disabled:opacity-40";
+  const button =
+    "inline-flex items-center gap-1 rounded-full px-3 py-1.5 font-medium hover:bg-coffee-800/5 disabled:opacity-40";
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-coffee-800/10 px-4 py-2.5 text-sm text-coffee-500">
       <p aria-live="polite">
         Showing {shown ? `${first}–${first + shown - 1}` : 0} of {total}
       </p>
       <div className="flex gap-1">
-        <button type="button" className={button} onClick={() => onPage(page - 1)} disabled={page === 0} aria-label="Previous page">
+        <button
+          type="button"
+          className={button}
+          onClick={() => onPage(page - 1)}
+          disabled={page === 0}
+          aria-label="Previous page"
+        >
           <ChevronLeft aria-hidden className="size-4" /> Previous
         </button>
-        <button type="button" className={button} onClick={() => onPage(page + 1)} disabled={first + shown - 1 >= total} aria-label="Next page">
+        <button
+          type="button"
+          className={button}
+          onClick={() => onPage(page + 1)}
+          disabled={first + shown - 1 >= total}
+          aria-label="Next page"
+        >
           Next <ChevronRight aria-hidden className="size-4" />
         </button>
       </div>
@@ -203,7 +280,17 @@ function ServerPager({ page, pageSize, total, shown, onPage }: ServerPaging & { 
 }
 
 /** A select for the table's toolbar (status filters). */
-export function ToolbarSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] }) {
+export function ToolbarSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="font-medium text-coffee-600">{label}</span>

@@ -23,14 +23,28 @@ type Props = {
  * the same message the API would answer; the API's field errors (if it still refuses) land on the
  * same fields, and the first wrong field takes the focus.
  */
-export function EntityForm({ schema, defaultValues, onSubmit, onCancel, failure, submitLabel = "Save", children }: Props) {
-  const form = useForm({ resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>, defaultValues, mode: "onTouched" });
+export function EntityForm({
+  schema,
+  defaultValues,
+  onSubmit,
+  onCancel,
+  failure,
+  submitLabel = "Save",
+  children,
+}: Props) {
+  const form = useForm({
+    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    defaultValues,
+    mode: "onTouched",
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
       const fields = Object.entries(fieldErrorsOf(error));
-      fields.forEach(([name, message], index) => form.setError(name, { type: "server", message }, { shouldFocus: index === 0 }));
+      fields.forEach(([name, message], index) =>
+        form.setError(name, { type: "server", message }, { shouldFocus: index === 0 }),
+      );
       failureToast(error, failure);
     }
   });
@@ -57,7 +71,13 @@ export function toFormValues<T extends object>(record: T, keys: readonly (keyof 
   const values: FieldValues = {};
   for (const key of keys) {
     const value = record[key] as unknown;
-    values[key] = Array.isArray(value) ? value.join(", ") : value === null || value === undefined ? "" : typeof value === "number" ? String(value) : value;
+    values[key] = Array.isArray(value)
+      ? value.join(", ")
+      : value === null || value === undefined
+        ? ""
+        : typeof value === "number"
+          ? String(value)
+          : value;
   }
   return values;
 }

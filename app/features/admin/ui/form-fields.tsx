@@ -15,7 +15,25 @@ function useFieldState(name: string) {
   return { register, message: error?.message };
 }
 
-function Shell({ id, label, hint, required, message, className, children, counter }: { id: string; label: string; hint?: ReactNode; required?: boolean; message?: string; className?: string; children: ReactNode; counter?: ReactNode }) {
+function Shell({
+  id,
+  label,
+  hint,
+  required,
+  message,
+  className,
+  children,
+  counter,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+  message?: string;
+  className?: string;
+  children: ReactNode;
+  counter?: ReactNode;
+}) {
   return (
     <div className={cn("space-y-1.5", className)}>
       <div className="flex items-baseline justify-between gap-3">
@@ -49,12 +67,27 @@ function describedBy(id: string, hint: ReactNode, message?: string) {
   return message ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-export function TextField({ name, label, hint, required, className, ...input }: Base & Omit<ComponentProps<"input">, "name">) {
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  ...input
+}: Base & Omit<ComponentProps<"input">, "name">) {
   const id = useId();
   const { register, message } = useFieldState(name);
   return (
     <Shell id={id} label={label} hint={hint} required={required} message={message} className={className}>
-      <input id={id} className={cn(inputClass, "pr-4")} aria-invalid={message ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, hint, message)} {...input} {...register(name)} />
+      <input
+        id={id}
+        className={cn(inputClass, "pr-4")}
+        aria-invalid={message ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, hint, message)}
+        {...input}
+        {...register(name)}
+      />
     </Shell>
   );
 }
@@ -63,7 +96,12 @@ export function TextField({ name, label, hint, required, className, ...input }: 
 function Counter({ name, max, recommended }: { name: string; max: number; recommended?: [number, number] }) {
   const value = (useWatch({ name }) as string | undefined) ?? "";
   const length = value.length;
-  const tone = length > max ? "text-terracotta-600" : recommended && length > 0 && (length < recommended[0] || length > recommended[1]) ? "text-coffee-500" : "text-forest-600";
+  const tone =
+    length > max
+      ? "text-terracotta-600"
+      : recommended && length > 0 && (length < recommended[0] || length > recommended[1])
+        ? "text-coffee-500"
+        : "text-forest-600";
   return (
     <span className={cn("text-xs font-medium tabular-nums", tone)} aria-live="polite">
       {length}/{max}
@@ -71,11 +109,29 @@ function Counter({ name, max, recommended }: { name: string; max: number; recomm
   );
 }
 
-export function TextAreaField({ name, label, hint, required, className, max, recommended, rows = 4, ...input }: Base & Omit<ComponentProps<"textarea">, "name"> & { max?: number; recommended?: [number, number] }) {
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  max,
+  recommended,
+  rows = 4,
+  ...input
+}: Base & Omit<ComponentProps<"textarea">, "name"> & { max?: number; recommended?: [number, number] }) {
   const id = useId();
   const { register, message } = useFieldState(name);
   return (
-    <Shell id={id} label={label} hint={hint} required={required} message={message} className={className} counter={max ? <Counter name={name} max={max} recommended={recommended} /> : undefined}>
+    <Shell
+      id={id}
+      label={label}
+      hint={hint}
+      required={required}
+      message={message}
+      className={className}
+      counter={max ? <Counter name={name} max={max} recommended={recommended} /> : undefined}
+    >
       <textarea
         id={id}
         rows={rows}
@@ -91,22 +147,56 @@ export function TextAreaField({ name, label, hint, required, className, max, rec
 }
 
 /** A one-line text field with a live length counter (meta title, meta description). */
-export function CountedField({ name, label, hint, max, recommended, className }: Base & { max: number; recommended?: [number, number] }) {
+export function CountedField({
+  name,
+  label,
+  hint,
+  max,
+  recommended,
+  className,
+}: Base & { max: number; recommended?: [number, number] }) {
   const id = useId();
   const { register, message } = useFieldState(name);
   return (
-    <Shell id={id} label={label} hint={hint} message={message} className={className} counter={<Counter name={name} max={max} recommended={recommended} />}>
-      <input id={id} className={cn(inputClass, "pr-4")} aria-invalid={message ? true : undefined} aria-describedby={describedBy(id, hint, message)} {...register(name)} />
+    <Shell
+      id={id}
+      label={label}
+      hint={hint}
+      message={message}
+      className={className}
+      counter={<Counter name={name} max={max} recommended={recommended} />}
+    >
+      <input
+        id={id}
+        className={cn(inputClass, "pr-4")}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(id, hint, message)}
+        {...register(name)}
+      />
     </Shell>
   );
 }
 
-export function SelectField({ name, label, hint, required, className, options, placeholder }: Base & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  options,
+  placeholder,
+}: Base & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
   const id = useId();
   const { register, message } = useFieldState(name);
   return (
     <Shell id={id} label={label} hint={hint} required={required} message={message} className={className}>
-      <select id={id} className={cn(inputClass, "pr-8")} aria-invalid={message ? true : undefined} aria-describedby={describedBy(id, hint, message)} {...register(name)}>
+      <select
+        id={id}
+        className={cn(inputClass, "pr-8")}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(id, hint, message)}
+        {...register(name)}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -122,8 +212,16 @@ export function CheckboxField({ name, label, hint, className }: Base) {
   const id = useId();
   const { register, message } = useFieldState(name);
   return (
-    <div className={cn("flex items-start gap-3 rounded-xl border border-coffee-800/10 bg-white px-3 py-2.5", className)}>
-      <input id={id} type="checkbox" className="mt-0.5 size-4 accent-coffee-800" aria-describedby={describedBy(id, hint, message)} {...register(name)} />
+    <div
+      className={cn("flex items-start gap-3 rounded-xl border border-coffee-800/10 bg-white px-3 py-2.5", className)}
+    >
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 accent-coffee-800"
+        aria-describedby={describedBy(id, hint, message)}
+        {...register(name)}
+      />
       <div>
         <label htmlFor={id} className="text-sm font-semibold">
           {label}
@@ -144,7 +242,15 @@ export function CheckboxField({ name, label, hint, className }: Base) {
 }
 
 /** A titled group of fields, two columns from a tablet up. */
-export function FormSection({ title, children, className }: { title?: string; children: ReactNode; className?: string }) {
+export function FormSection({
+  title,
+  children,
+  className,
+}: {
+  title?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <div role="group" aria-labelledby={title ? id : undefined} className={className}>
@@ -158,4 +264,5 @@ export function FormSection({ title, children, className }: { title?: string; ch
   );
 }
 
-export const options = <T extends string>(values: readonly T[], label: (value: T) => string = (v) => v) => values.map((value) => ({ value, label: label(value) }));
+export const options = <T extends string>(values: readonly T[], label: (value: T) => string = (v) => v) =>
+  values.map((value) => ({ value, label: label(value) }));

@@ -2,7 +2,7 @@ import { ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { get, useFormContext, useWatch } from "react-hook-form";
 import { inputClass } from "./input-class";
-import { toast } from "~/features/toast/toast-store";
+import { toast } from "~/lib/toast";
 import { errorMessage } from "~/lib/api";
 import { responsiveImage } from "~/lib/responsive-image";
 import { cn } from "~/lib/utils";
@@ -30,7 +30,11 @@ export function ImageField({ name, label, hint }: { name: string; label: string;
       setValue(name, result.url, { shouldDirty: true, shouldValidate: true });
       toast({ title: "Image uploaded", description: file.name });
     } catch (error) {
-      toast({ variant: "destructive", title: "Upload failed", description: errorMessage(error, "The image could not be uploaded. Please try again.") });
+      toast({
+        variant: "destructive",
+        title: "Upload failed",
+        description: errorMessage(error, "The image could not be uploaded. Please try again."),
+      });
     } finally {
       setUploading(false);
       if (fileRef.current) fileRef.current.value = "";
@@ -44,7 +48,11 @@ export function ImageField({ name, label, hint }: { name: string; label: string;
       </label>
       <div className="flex gap-3">
         <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-xl border border-coffee-800/10 bg-cream-100">
-          {url ? <img {...responsiveImage(url, "80px")} alt="" className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6 text-coffee-400" />}
+          {url ? (
+            <img {...responsiveImage(url, "80px")} alt="" className="size-full object-cover" />
+          ) : (
+            <ImagePlus aria-hidden className="size-6 text-coffee-400" />
+          )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <input
@@ -58,7 +66,14 @@ export function ImageField({ name, label, hint }: { name: string; label: string;
             {...register(name)}
           />
           <div className="flex flex-wrap items-center gap-2">
-            <input ref={fileRef} id={`${id}-file`} type="file" accept={ACCEPT} className="sr-only" onChange={(event) => event.target.files?.[0] && void upload(event.target.files[0])} />
+            <input
+              ref={fileRef}
+              id={`${id}-file`}
+              type="file"
+              accept={ACCEPT}
+              className="sr-only"
+              onChange={(event) => event.target.files?.[0] && void upload(event.target.files[0])}
+            />
             <label
               htmlFor={`${id}-file`}
               className={cn(
@@ -67,7 +82,11 @@ export function ImageField({ name, label, hint }: { name: string; label: string;
                 uploading && "pointer-events-none opacity-60",
               )}
             >
-              {uploading ? <Spinner className="size-4 border-coffee-800 border-r-transparent" /> : <ImagePlus aria-hidden className="size-4" />}
+              {uploading ? (
+                <Spinner className="size-4 border-coffee-800 border-r-transparent" />
+              ) : (
+                <ImagePlus aria-hidden className="size-4" />
+              )}
               {uploading ? "Uploading..." : "Upload image"}
             </label>
             <span id={`${id}-hint`} className="text-xs text-coffee-500">

@@ -27,7 +27,9 @@ export function Modal({ open, onClose, labelledBy, describedBy, role = "dialog",
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       // Into the form at once (its first field), rather than onto the close button.
-      const first = dialog.querySelector<HTMLElement>("[data-autofocus], input:not([type=hidden]):not([readonly]):not([type=search]), select, textarea");
+      const first = dialog.querySelector<HTMLElement>(
+        "[data-autofocus], input:not([type=hidden]):not([readonly]):not([type=search]), select, textarea",
+      );
       if (role !== "alertdialog" && first) first.focus();
     } else if (!open && dialog.open) {
       dialog.close();
@@ -52,11 +54,18 @@ export function Modal({ open, onClose, labelledBy, describedBy, role = "dialog",
         // A press on the backdrop (the dialog element itself, outside its box) closes it.
         if (event.target === ref.current) {
           const box = ref.current.getBoundingClientRect();
-          const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+          const inside =
+            event.clientX >= box.left &&
+            event.clientX <= box.right &&
+            event.clientY >= box.top &&
+            event.clientY <= box.bottom;
           if (!inside) onClose();
         }
       }}
-      className={cn("bg-cream-50 text-coffee-800 shadow-2xl outline-none backdrop:bg-coffee-900/45 open:animate-[fade-in_150ms_ease-out]", className)}
+      className={cn(
+        "bg-cream-50 text-coffee-800 shadow-2xl outline-none backdrop:bg-coffee-900/45 open:animate-[fade-in_150ms_ease-out]",
+        className,
+      )}
     >
       {open ? children : null}
     </dialog>

@@ -8,11 +8,22 @@ import { Spinner } from "./spinner";
  * A list's three states: loading, the spec's "Failed to fetch …" (with a retry), and the data.
  * A refetch after a save keeps showing the old data, so nothing jumps.
  */
-export function QueryView<T>({ query, failure, children }: { query: UseQueryResult<T>; failure: string; children: (data: T) => ReactNode }) {
+export function QueryView<T>({
+  query,
+  failure,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  failure: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError)
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-terracotta-500/30 bg-terracotta-500/5 px-5 py-4">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-terracotta-500/30 bg-terracotta-500/5 px-5 py-4"
+      >
         <p className="font-medium text-terracotta-600">{failure}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
           <RotateCw aria-hidden /> Try again
@@ -20,7 +31,10 @@ export function QueryView<T>({ query, failure, children }: { query: UseQueryResu
       </div>
     );
   return (
-    <div role="status" className="flex items-center justify-center gap-2 rounded-2xl border border-coffee-800/10 bg-white px-5 py-12 text-coffee-500">
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 rounded-2xl border border-coffee-800/10 bg-white px-5 py-12 text-coffee-500"
+    >
       <Spinner />
       Loading...
     </div>

@@ -1,10 +1,21 @@
 import { CircleX, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 
-const iconButton = "grid size-9 place-items-center rounded-full text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800";
+const iconButton =
+  "grid size-9 place-items-center rounded-full text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800";
 
 /** Edit and delete buttons at the end of a row, named for the record they act on. */
-export function RowActions({ name, onEdit, onDelete, children }: { name: string; onEdit?: () => void; onDelete?: () => void; children?: ReactNode }) {
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  name: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex items-center justify-end gap-1">
       {children}
@@ -14,7 +25,13 @@ export function RowActions({ name, onEdit, onDelete, children }: { name: string;
         </button>
       ) : null}
       {onDelete ? (
-        <button type="button" className={`${iconButton} hover:text-terracotta-600`} onClick={onDelete} aria-label={`Delete ${name}`} title="Delete">
+        <button
+          type="button"
+          className={`${iconButton} hover:text-terracotta-600`}
+          onClick={onDelete}
+          aria-label={`Delete ${name}`}
+          title="Delete"
+        >
           <CircleX aria-hidden className="size-4" />
         </button>
       ) : null}

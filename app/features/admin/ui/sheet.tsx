@@ -36,7 +36,12 @@ export function Sheet({ open, onOpenChange, title, description, children, size =
               </p>
             ) : null}
           </div>
-          <button type="button" onClick={() => onOpenChange(false)} className="-mr-2 rounded-full p-2 text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800" aria-label="Close">
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            className="-mr-2 rounded-full p-2 text-coffee-500 hover:bg-coffee-800/5 hover:text-coffee-800"
+            aria-label="Close"
+          >
             <X aria-hidden className="size-5" />
           </button>
         </div>
@@ -48,5 +53,9 @@ export function Sheet({ open, onOpenChange, title, description, children, size =
 
 /** The sticky row of buttons at the bottom of a sheet's form. */
 export function SheetFooter({ children }: { children: ReactNode }) {
-  return <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-coffee-800/10 bg-cream-50/95 px-6 py-4">{children}</div>;
+  return (
+    <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-coffee-800/10 bg-cream-50/95 px-6 py-4">
+      {children}
+    </div>
+  );
 }

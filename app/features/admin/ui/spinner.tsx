@@ -5,5 +5,13 @@ import { cn } from "~/lib/utils";
  * the public root chunk: sharing it would move public code around (see decision 013).
  */
 export function Spinner({ className }: { className?: string }) {
-  return <span aria-hidden className={cn("inline-block size-5 animate-spin rounded-full border-2 border-terracotta-500 border-r-transparent", className)} />;
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        "inline-block size-5 animate-spin rounded-full border-2 border-terracotta-500 border-r-transparent",
+        className,
+      )}
+    />
+  );
 }

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** The top of a tab: its title (the tab panel's heading), a line on what it is for, and its actions. */
-export function TabHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function TabHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>

@@ -6,7 +6,18 @@ import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { fromRoot } from "../../paths";
 import type { Db } from "../client";
-import { appMeta, blogPosts, cafes, coffees, homeSections, moodCoffees, moods, pages, products, settings } from "../schema";
+import {
+  appMeta,
+  blogPosts,
+  cafes,
+  coffees,
+  homeSections,
+  moodCoffees,
+  moods,
+  pages,
+  products,
+  settings,
+} from "../schema";
 import { articleSeeds } from "./data/articles";
 import { cafeSeeds } from "./data/cafes";
 import { coffeeSeeds } from "./data/coffees";
@@ -33,7 +44,10 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   const bodies = await Promise.all(articleSeeds.map((article) => articleBody(article.slug)));
 
   await db.transaction(async (tx) => {
-    const insertedProducts = await tx.insert(products).values(productSeeds).returning({ id: products.id, slug: products.slug });
+    const insertedProducts = await tx
+      .insert(products)
+      .values(productSeeds)
+      .returning({ id: products.id, slug: products.slug });
     const productId = new Map(insertedProducts.map((row) => [row.slug, row.id]));
 
     const insertedCoffees = await tx
@@ -62,7 +76,10 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await tx.insert(blogPosts).values(articleSeeds.map((article, i) => ({ ...article, content: bodies[i]! })));
     await tx.insert(pages).values(pageSeeds);
     await tx.insert(homeSections).values(homeSectionSeeds);
-    await tx.insert(settings).values({ key: "seo", value: { sitemapEnabled: true } }).onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values({ key: "seo", value: { sitemapEnabled: true } })
+      .onConflictDoNothing();
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: SEED_VERSION });
   });
   return true;

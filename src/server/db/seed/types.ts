@@ -1,12 +1,4 @@
-import type {
-  blogPosts,
-  cafes,
-  coffees,
-  homeSections,
-  moods,
-  pages,
-  products,
-} from "../schema";
+import type { blogPosts, cafes, coffees, homeSections, moods, pages, products } from "../schema";
 
 type Managed = "id" | "createdAt" | "updatedAt";
 

@@ -66,6 +66,10 @@ type Layer = { route?: { path: string; methods: Record<string, boolean> } };
 /** Method and path of every route on the admin router, in order. */
 export function adminRouteTable(router: Router): { method: string; path: string }[] {
   return (router.stack as Layer[]).flatMap((layer) =>
-    layer.route ? Object.keys(layer.route.methods).filter((m) => m !== "_all").map((method) => ({ method: method.toUpperCase(), path: layer.route!.path })) : [],
+    layer.route
+      ? Object.keys(layer.route.methods)
+          .filter((m) => m !== "_all")
+          .map((method) => ({ method: method.toUpperCase(), path: layer.route!.path }))
+      : [],
   );
 }

@@ -13,7 +13,8 @@ const LONG_TEXT = 2000;
 
 /** Long texts (an article's body) are kept short in the log: enough to see what changed. */
 function compact(value: unknown): unknown {
-  if (typeof value === "string" && value.length > LONG_TEXT) return `${value.slice(0, LONG_TEXT)}… (${value.length} characters)`;
+  if (typeof value === "string" && value.length > LONG_TEXT)
+    return `${value.slice(0, LONG_TEXT)}… (${value.length} characters)`;
   if (value instanceof Date) return value.toISOString();
   return value;
 }
@@ -31,7 +32,8 @@ export function changes(before: Plain, after: Plain): { before: Plain; after: Pl
   return out;
 }
 
-const compactAll = (entity: Plain | null | undefined) => (entity ? Object.fromEntries(Object.entries(entity).map(([k, v]) => [k, compact(v)])) : null);
+const compactAll = (entity: Plain | null | undefined) =>
+  entity ? Object.fromEntries(Object.entries(entity).map(([k, v]) => [k, compact(v)])) : null;
 
 export type AuditRecord = {
   action: string;
@@ -61,7 +63,10 @@ export async function recordAudit(tx: Executor, actor: AdminActor, record: Audit
   });
 }
 
-export async function listAudit(db: Executor, filter: { entityType?: string; entityId?: string; limit: number }): Promise<AuditEntry[]> {
+export async function listAudit(
+  db: Executor,
+  filter: { entityType?: string; entityId?: string; limit: number },
+): Promise<AuditEntry[]> {
   const where: SQL[] = [];
   if (filter.entityType) where.push(eq(auditLog.entityType, filter.entityType));
   if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));

@@ -56,7 +56,9 @@ const SLUG_TAKEN = "Another post already uses this slug";
 
 export function registerBlogRoutes(router: Router, { db }: Services): void {
   router.get("/blogs", async (_req, res) => {
-    res.json((await db.select().from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))).map(toAdminPost));
+    res.json(
+      (await db.select().from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))).map(toAdminPost),
+    );
   });
 
   router.post("/blogs", async (req, res) => {
@@ -65,9 +67,16 @@ export function registerBlogRoutes(router: Router, { db }: Services): void {
     const created = await uniquely(
       () =>
         db.transaction(async (tx) => {
-          const slug = await freeSlug(tx, blogPosts, { wanted: input.slug, derived: blogSlugFromTitle(input.title), what: "post" });
+          const slug = await freeSlug(tx, blogPosts, {
+            wanted: input.slug,
+            derived: blogSlugFromTitle(input.title),
+            what: "post",
+          });
           const published = input.status === "published" ? { publishedAt: new Date() } : {};
-          const [row] = await tx.insert(blogPosts).values({ ...postColumns(input), title: input.title, content: input.content, slug, ...published }).returning();
+          const [row] = await tx
+            .insert(blogPosts)
+            .values({ ...postColumns(input), title: input.title, content: input.content, slug, ...published })
+            .returning();
           await notify(tx, CONTENT_CHANNEL);
           const post = toAdminPost(row!);
           await recordAudit(tx, actor, { action: "create", entityType: "blog-post", entityId: post.id, after: post });
@@ -88,7 +97,9 @@ export function registerBlogRoutes(router: Router, { db }: Services): void {
         db.transaction(async (tx) => {
           const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
           if (!current) throw notFound("Blog post not found");
-          const slug = patch.slug ? await freeSlug(tx, blogPosts, { wanted: patch.slug, derived: patch.slug, ownId: id, what: "post" }) : undefined;
+          const slug = patch.slug
+            ? await freeSlug(tx, blogPosts, { wanted: patch.slug, derived: patch.slug, ownId: id, what: "post" })
+            : undefined;
           // First publication dates the post; later edits and re-publishing keep that date.
           const published = patch.status === "published" && !current.publishedAt ? { publishedAt: new Date() } : {};
           const [row] = await tx
@@ -98,7 +109,13 @@ export function registerBlogRoutes(router: Router, { db }: Services): void {
             .returning();
           await notify(tx, CONTENT_CHANNEL);
           const after = toAdminPost(row!);
-          await recordAudit(tx, actor, { action: "update", entityType: "blog-post", entityId: id, before: toAdminPost(current), after });
+          await recordAudit(tx, actor, {
+            action: "update",
+            entityType: "blog-post",
+            entityId: id,
+            before: toAdminPost(current),
+            after,
+          });
           return after;
         }),
       SLUG_TAKEN,
@@ -114,7 +131,12 @@ export function registerBlogRoutes(router: Router, { db }: Services): void {
       const [current] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
       if (!current) throw notFound("Blog post not found");
       await notify(tx, CONTENT_CHANNEL);
-      await recordAudit(tx, actor, { action: "delete", entityType: "blog-post", entityId: id, before: toAdminPost(current) });
+      await recordAudit(tx, actor, {
+        action: "delete",
+        entityType: "blog-post",
+        entityId: id,
+        before: toAdminPost(current),
+      });
     });
     res.status(204).end();
   });

@@ -35,22 +35,34 @@ async function findCafe(db: Executor, id: number) {
   return row;
 }
 
-const NO_POSITION = "Set the café's latitude and longitude before listing it; without them it cannot be shown on the map";
+const NO_POSITION =
+  "Set the café's latitude and longitude before listing it; without them it cannot be shown on the map";
 
 /** The rules a café must meet as it will be saved. */
 function checkListable(cafe: Pick<CafeRow, "status" | "weeklyPick" | "latitude" | "longitude">) {
   const positioned = cafe.latitude !== null && cafe.longitude !== null;
   if (cafe.status === "approved" && !positioned) throw new HttpError(409, NO_POSITION, { latitude: NO_POSITION });
   if (cafe.weeklyPick && cafe.status !== "approved") {
-    throw new HttpError(400, "Only an approved café can be the café of the week", { weeklyPick: "Only an approved café can be the café of the week" });
+    throw new HttpError(400, "Only an approved café can be the café of the week", {
+      weeklyPick: "Only an approved café can be the café of the week",
+    });
   }
 }
 
 async function clearOtherPicks(tx: Executor, keepId: number) {
-  await tx.update(cafes).set({ weeklyPick: false, updatedAt: new Date() }).where(and(eq(cafes.weeklyPick, true), ne(cafes.id, keepId)));
+  await tx
+    .update(cafes)
+    .set({ weeklyPick: false, updatedAt: new Date() })
+    .where(and(eq(cafes.weeklyPick, true), ne(cafes.id, keepId)));
 }
 
-async function save(db: Executor, actor: AdminActor, id: number, patch: Partial<typeof cafes.$inferInsert>, action: string): Promise<AdminCafe> {
+async function save(
+  db: Executor,
+  actor: AdminActor,
+  id: number,
+  patch: Partial<typeof cafes.$inferInsert>,
+  action: string,
+): Promise<AdminCafe> {
   return uniquely(
     () =>
       db.transaction(async (tx) => {
@@ -60,7 +72,11 @@ async function save(db: Executor, actor: AdminActor, id: number, patch: Partial<
         checkListable(next);
         if (next.weeklyPick) await clearOtherPicks(tx, id);
         const reviewed = patch.status && patch.status !== before.status ? { reviewedAt: new Date() } : {};
-        const [row] = await tx.update(cafes).set({ ...patch, weeklyPick: next.weeklyPick, ...reviewed, updatedAt: new Date() }).where(eq(cafes.id, id)).returning();
+        const [row] = await tx
+          .update(cafes)
+          .set({ ...patch, weeklyPick: next.weeklyPick, ...reviewed, updatedAt: new Date() })
+          .where(eq(cafes.id, id))
+          .returning();
         await notify(tx, CONTENT_CHANNEL);
         const after = toAdminCafe(row!);
         await recordAudit(tx, actor, { action, entityType: "cafe", entityId: id, before: toAdminCafe(before), after });
@@ -71,7 +87,12 @@ async function save(db: Executor, actor: AdminActor, id: number, patch: Partial<
   );
 }
 
-const CafeQuery = z.object({ status: z.preprocess((v) => (v === "" || v === "all" ? undefined : v), z.enum(CAFE_STATUSES, { error: "Unknown status" }).optional()) });
+const CafeQuery = z.object({
+  status: z.preprocess(
+    (v) => (v === "" || v === "all" ? undefined : v),
+    z.enum(CAFE_STATUSES, { error: "Unknown status" }).optional(),
+  ),
+});
 
 export function registerCafeRoutes(router: Router, { db }: Services): void {
   router.get("/cafes", async (req, res) => {
@@ -80,20 +101,39 @@ export function registerCafeRoutes(router: Router, { db }: Services): void {
       .select()
       .from(cafes)
       .where(status ? eq(cafes.status, status) : sql`true`)
-      .orderBy(sql`case ${cafes.status} when 'pending' then 0 else 1 end`, desc(cafes.weeklyPick), asc(cafes.city), asc(cafes.name));
+      .orderBy(
+        sql`case ${cafes.status} when 'pending' then 0 else 1 end`,
+        desc(cafes.weeklyPick),
+        asc(cafes.city),
+        asc(cafes.name),
+      );
     res.json(rows.map(toAdminCafe));
   });
 
   router.post("/cafes", async (req, res) => {
     const input = parseInput(CafeInput, req.body);
     const actor = actorOf(res);
-    const values = { ...defined(input), name: input.name, description: input.description, address: input.address, city: input.city };
-    checkListable({ status: input.status, weeklyPick: input.weeklyPick, latitude: input.latitude ?? null, longitude: input.longitude ?? null });
+    const values = {
+      ...defined(input),
+      name: input.name,
+      description: input.description,
+      address: input.address,
+      city: input.city,
+    };
+    checkListable({
+      status: input.status,
+      weeklyPick: input.weeklyPick,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+    });
     const created = await uniquely(
       () =>
         db.transaction(async (tx) => {
           if (input.weeklyPick) await tx.update(cafes).set({ weeklyPick: false }).where(eq(cafes.weeklyPick, true));
-          const [row] = await tx.insert(cafes).values({ ...values, reviewedAt: new Date() }).returning();
+          const [row] = await tx
+            .insert(cafes)
+            .values({ ...values, reviewedAt: new Date() })
+            .returning();
           await notify(tx, CONTENT_CHANNEL);
           const cafe = toAdminCafe(row!);
           await recordAudit(tx, actor, { action: "create", entityType: "cafe", entityId: cafe.id, after: cafe });
@@ -116,7 +156,15 @@ export function registerCafeRoutes(router: Router, { db }: Services): void {
   });
 
   router.post("/cafes/:id/reject", async (req, res) => {
-    res.json(await save(db, actorOf(res), idParam(req, "id", "Café not found"), { status: "rejected", weeklyPick: false }, "reject"));
+    res.json(
+      await save(
+        db,
+        actorOf(res),
+        idParam(req, "id", "Café not found"),
+        { status: "rejected", weeklyPick: false },
+        "reject",
+      ),
+    );
   });
 
   router.delete("/cafes/:id", async (req, res) => {
@@ -131,4 +179,3 @@ export function registerCafeRoutes(router: Router, { db }: Services): void {
     res.status(204).end();
   });
 }
-

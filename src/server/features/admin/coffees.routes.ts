@@ -48,10 +48,17 @@ function toAdminCoffee(row: CoffeeRow, moodIds: number[]): AdminCoffee {
 
 async function loadCoffees(db: Executor, id?: number): Promise<AdminCoffee[]> {
   const [rows, links] = await Promise.all([
-    id === undefined ? db.select().from(coffees).orderBy(asc(coffees.id)) : db.select().from(coffees).where(eq(coffees.id, id)),
+    id === undefined
+      ? db.select().from(coffees).orderBy(asc(coffees.id))
+      : db.select().from(coffees).where(eq(coffees.id, id)),
     db.select().from(moodCoffees),
   ]);
-  return rows.map((row) => toAdminCoffee(row, links.filter((l) => l.coffeeId === row.id).map((l) => l.moodId)));
+  return rows.map((row) =>
+    toAdminCoffee(
+      row,
+      links.filter((l) => l.coffeeId === row.id).map((l) => l.moodId),
+    ),
+  );
 }
 
 function coffeeColumns(input: CoffeePatch): Partial<typeof coffees.$inferInsert> {
@@ -95,7 +102,10 @@ export function registerCoffeeRoutes(router: Router, { db }: Services): void {
     const created = await db.transaction(async (tx) => {
       await checkProduct(tx, input.productId);
       const columns = coffeeColumns(input);
-      const [row] = await tx.insert(coffees).values({ ...columns, name: input.name, region: input.region }).returning({ id: coffees.id });
+      const [row] = await tx
+        .insert(coffees)
+        .values({ ...columns, name: input.name, region: input.region })
+        .returning({ id: coffees.id });
       await notify(tx, CATALOG_CHANNEL);
       const [coffee] = await loadCoffees(tx, row!.id);
       await recordAudit(tx, actor, { action: "create", entityType: "coffee", entityId: row!.id, after: coffee });
@@ -112,7 +122,10 @@ export function registerCoffeeRoutes(router: Router, { db }: Services): void {
       const [before] = await loadCoffees(tx, id);
       if (!before) throw notFound("Coffee not found");
       await checkProduct(tx, patch.productId);
-      await tx.update(coffees).set({ ...coffeeColumns(patch), updatedAt: new Date() }).where(eq(coffees.id, id));
+      await tx
+        .update(coffees)
+        .set({ ...coffeeColumns(patch), updatedAt: new Date() })
+        .where(eq(coffees.id, id));
       await notify(tx, CATALOG_CHANNEL);
       const [after] = await loadCoffees(tx, id);
       await recordAudit(tx, actor, { action: "update", entityType: "coffee", entityId: id, before, after });

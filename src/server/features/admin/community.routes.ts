@@ -13,7 +13,13 @@ import { idParam } from "./http";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-const toSubscriber = (row: typeof newsletterSubscribers.$inferSelect): AdminSubscriber => ({ id: row.id, email: row.email, moods: row.moods, createdAt: row.createdAt.toISOString(), unsubscribedAt: iso(row.unsubscribedAt) });
+const toSubscriber = (row: typeof newsletterSubscribers.$inferSelect): AdminSubscriber => ({
+  id: row.id,
+  email: row.email,
+  moods: row.moods,
+  createdAt: row.createdAt.toISOString(),
+  unsubscribedAt: iso(row.unsubscribedAt),
+});
 
 const toSubscription = (row: typeof coffeeSubscriptions.$inferSelect): AdminSubscription => ({
   id: row.id,
@@ -35,7 +41,12 @@ const toStory = (row: typeof storySubmissions.$inferSelect): AdminStory => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const toContact = (row: typeof contactMessages.$inferSelect): AdminContactMessage => ({ ...row, handled: row.handledAt !== null, handledAt: iso(row.handledAt), createdAt: row.createdAt.toISOString() });
+const toContact = (row: typeof contactMessages.$inferSelect): AdminContactMessage => ({
+  ...row,
+  handled: row.handledAt !== null,
+  handledAt: iso(row.handledAt),
+  createdAt: row.createdAt.toISOString(),
+});
 
 export function registerCommunityRoutes(router: Router, { db }: Services): void {
   router.get("/newsletter-subscribers", async (_req, res) => {
@@ -44,7 +55,10 @@ export function registerCommunityRoutes(router: Router, { db }: Services): void 
 
   router.get("/newsletter-subscribers/export.csv", async (_req, res) => {
     const rows = await db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.id));
-    const csv = toCsv(["Email", "Moods", "Subscribed (IST)", "Unsubscribed (IST)"], rows.map((r) => [r.email, r.moods.join("; "), istDateTime(r.createdAt), istDateTime(r.unsubscribedAt)]));
+    const csv = toCsv(
+      ["Email", "Moods", "Subscribed (IST)", "Unsubscribed (IST)"],
+      rows.map((r) => [r.email, r.moods.join("; "), istDateTime(r.createdAt), istDateTime(r.unsubscribedAt)]),
+    );
     sendCsv(res, "newsletter-subscribers.csv", csv);
   });
 
@@ -53,7 +67,12 @@ export function registerCommunityRoutes(router: Router, { db }: Services): void 
     await db.transaction(async (tx) => {
       const [row] = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning();
       if (!row) throw notFound("Subscriber not found");
-      await recordAudit(tx, actorOf(res), { action: "delete", entityType: "newsletter-subscriber", entityId: id, before: toSubscriber(row) });
+      await recordAudit(tx, actorOf(res), {
+        action: "delete",
+        entityType: "newsletter-subscriber",
+        entityId: id,
+        before: toSubscriber(row),
+      });
     });
     res.status(204).end();
   });
@@ -69,9 +88,19 @@ export function registerCommunityRoutes(router: Router, { db }: Services): void 
       const [current] = await tx.select().from(coffeeSubscriptions).where(eq(coffeeSubscriptions.id, id)).for("update");
       if (!current) throw notFound("Subscription not found");
       const pausedAt = isActive ? null : (current.pausedAt ?? new Date());
-      const [row] = await tx.update(coffeeSubscriptions).set({ isActive, pausedAt, updatedAt: new Date() }).where(eq(coffeeSubscriptions.id, id)).returning();
+      const [row] = await tx
+        .update(coffeeSubscriptions)
+        .set({ isActive, pausedAt, updatedAt: new Date() })
+        .where(eq(coffeeSubscriptions.id, id))
+        .returning();
       const after = toSubscription(row!);
-      await recordAudit(tx, actorOf(res), { action: isActive ? "activate" : "pause", entityType: "subscription", entityId: id, before: toSubscription(current), after });
+      await recordAudit(tx, actorOf(res), {
+        action: isActive ? "activate" : "pause",
+        entityType: "subscription",
+        entityId: id,
+        before: toSubscription(current),
+        after,
+      });
       return after;
     });
     res.json(updated);
@@ -82,7 +111,12 @@ export function registerCommunityRoutes(router: Router, { db }: Services): void 
     await db.transaction(async (tx) => {
       const [row] = await tx.delete(coffeeSubscriptions).where(eq(coffeeSubscriptions.id, id)).returning();
       if (!row) throw notFound("Subscription not found");
-      await recordAudit(tx, actorOf(res), { action: "delete", entityType: "subscription", entityId: id, before: toSubscription(row) });
+      await recordAudit(tx, actorOf(res), {
+        action: "delete",
+        entityType: "subscription",
+        entityId: id,
+        before: toSubscription(row),
+      });
     });
     res.status(204).end();
   });
@@ -91,12 +125,18 @@ export function registerCommunityRoutes(router: Router, { db }: Services): void 
     const [stories, contacts, [counts]] = await Promise.all([
       db.select().from(storySubmissions).orderBy(desc(storySubmissions.id)).limit(500),
       db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(500),
-      db.select({
-        stories: sql<number>`(select count(*)::int from story_submissions where handled_at is null)`,
-        contacts: sql<number>`(select count(*)::int from contact_messages where handled_at is null)`,
-      }).from(sql`(select 1) as one`),
+      db
+        .select({
+          stories: sql<number>`(select count(*)::int from story_submissions where handled_at is null)`,
+          contacts: sql<number>`(select count(*)::int from contact_messages where handled_at is null)`,
+        })
+        .from(sql`(select 1) as one`),
     ]);
-    res.json({ stories: stories.map(toStory), contacts: contacts.map(toContact), unhandled: counts!.stories + counts!.contacts });
+    res.json({
+      stories: stories.map(toStory),
+      contacts: contacts.map(toContact),
+      unhandled: counts!.stories + counts!.contacts,
+    });
   });
 
   router.patch("/messages/:kind/:id", async (req, res) => {
@@ -110,18 +150,34 @@ export function registerCommunityRoutes(router: Router, { db }: Services): void 
       if (kind === "stories") {
         const [current] = await tx.select().from(storySubmissions).where(eq(storySubmissions.id, id)).for("update");
         if (!current) throw notFound("Message not found");
-        const [row] = await tx.update(storySubmissions).set({ ...handledAt, ...(patch.status ? { status: patch.status } : {}) }).where(eq(storySubmissions.id, id)).returning();
-        await recordAudit(tx, actorOf(res), { action: "update", entityType: "story-submission", entityId: id, before: toStory(current), after: toStory(row!) });
+        const [row] = await tx
+          .update(storySubmissions)
+          .set({ ...handledAt, ...(patch.status ? { status: patch.status } : {}) })
+          .where(eq(storySubmissions.id, id))
+          .returning();
+        await recordAudit(tx, actorOf(res), {
+          action: "update",
+          entityType: "story-submission",
+          entityId: id,
+          before: toStory(current),
+          after: toStory(row!),
+        });
         return toStory(row!);
       }
       const [current] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");
       if (!current) throw notFound("Message not found");
-      if (patch.handled === undefined) throw new HttpError(400, "handled must be true or false", { handled: "handled must be true or false" });
+      if (patch.handled === undefined)
+        throw new HttpError(400, "handled must be true or false", { handled: "handled must be true or false" });
       const [row] = await tx.update(contactMessages).set(handledAt).where(eq(contactMessages.id, id)).returning();
-      await recordAudit(tx, actorOf(res), { action: "update", entityType: "contact-message", entityId: id, before: toContact(current), after: toContact(row!) });
+      await recordAudit(tx, actorOf(res), {
+        action: "update",
+        entityType: "contact-message",
+        entityId: id,
+        before: toContact(current),
+        after: toContact(row!),
+      });
       return toContact(row!);
     });
     res.json(answer);
   });
 }
-

@@ -28,10 +28,22 @@ function sectionColumns(input: HomeSectionPatch) {
 const pagePath = (slug: string) => `/${slug}`;
 
 function toPage(row: typeof pages.$inferSelect): AdminPage {
-  return { ...row, status: row.status as AdminPage["status"], path: pagePath(row.slug), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    status: row.status as AdminPage["status"],
+    path: pagePath(row.slug),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
-async function writeContent<T>(db: Db, actor: AdminActor, fn: (tx: Parameters<Parameters<Db["transaction"]>[0]>[0]) => Promise<{ result: T; audit: Parameters<typeof recordAudit>[2] }>): Promise<T> {
+async function writeContent<T>(
+  db: Db,
+  actor: AdminActor,
+  fn: (
+    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  ) => Promise<{ result: T; audit: Parameters<typeof recordAudit>[2] }>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const { result, audit } = await fn(tx);
     await notify(tx, CONTENT_CHANNEL);
@@ -42,7 +54,9 @@ async function writeContent<T>(db: Db, actor: AdminActor, fn: (tx: Parameters<Pa
 
 export function registerContentRoutes(router: Router, { db }: Services): void {
   router.get("/home-content", async (_req, res) => {
-    res.json((await db.select().from(homeSections).orderBy(asc(homeSections.sortOrder), asc(homeSections.id))).map(toSection));
+    res.json(
+      (await db.select().from(homeSections).orderBy(asc(homeSections.sortOrder), asc(homeSections.id))).map(toSection),
+    );
   });
 
   router.post("/home-content", async (req, res) => {
@@ -50,9 +64,15 @@ export function registerContentRoutes(router: Router, { db }: Services): void {
     const created = await uniquely(
       () =>
         writeContent(db, actorOf(res), async (tx) => {
-          const [row] = await tx.insert(homeSections).values({ ...sectionColumns(input), section: input.section }).returning();
+          const [row] = await tx
+            .insert(homeSections)
+            .values({ ...sectionColumns(input), section: input.section })
+            .returning();
           const section = toSection(row!);
-          return { result: section, audit: { action: "create", entityType: "home-section", entityId: section.section, after: section } };
+          return {
+            result: section,
+            audit: { action: "create", entityType: "home-section", entityId: section.section, after: section },
+          };
         }),
       `A section "${input.section}" already exists`,
       "section",
@@ -68,8 +88,21 @@ export function registerContentRoutes(router: Router, { db }: Services): void {
         writeContent(db, actorOf(res), async (tx) => {
           const [current] = await tx.select().from(homeSections).where(eq(homeSections.section, key)).for("update");
           if (!current) throw notFound("Home section not found");
-          const [row] = await tx.update(homeSections).set({ ...sectionColumns(patch), updatedAt: new Date() }).where(eq(homeSections.id, current.id)).returning();
-          return { result: toSection(row!), audit: { action: "update", entityType: "home-section", entityId: key, before: toSection(current), after: toSection(row!) } };
+          const [row] = await tx
+            .update(homeSections)
+            .set({ ...sectionColumns(patch), updatedAt: new Date() })
+            .where(eq(homeSections.id, current.id))
+            .returning();
+          return {
+            result: toSection(row!),
+            audit: {
+              action: "update",
+              entityType: "home-section",
+              entityId: key,
+              before: toSection(current),
+              after: toSection(row!),
+            },
+          };
         }),
       `A section "${patch.section}" already exists`,
       "section",
@@ -82,7 +115,10 @@ export function registerContentRoutes(router: Router, { db }: Services): void {
     await writeContent(db, actorOf(res), async (tx) => {
       const [current] = await tx.delete(homeSections).where(eq(homeSections.section, key)).returning();
       if (!current) throw notFound("Home section not found");
-      return { result: null, audit: { action: "delete", entityType: "home-section", entityId: key, before: toSection(current) } };
+      return {
+        result: null,
+        audit: { action: "delete", entityType: "home-section", entityId: key, before: toSection(current) },
+      };
     });
     res.status(204).end();
   });
@@ -98,7 +134,10 @@ export function registerContentRoutes(router: Router, { db }: Services): void {
         writeContent(db, actorOf(res), async (tx) => {
           const slug = await freeSlug(tx, pages, { wanted: input.slug, derived: slugify(input.title), what: "page" });
           if (input.isHomepage) await tx.update(pages).set({ isHomepage: false }).where(eq(pages.isHomepage, true));
-          const [row] = await tx.insert(pages).values({ ...defined(input), title: input.title, slug }).returning();
+          const [row] = await tx
+            .insert(pages)
+            .values({ ...defined(input), title: input.title, slug })
+            .returning();
           const page = toPage(row!);
           return { result: page, audit: { action: "create", entityType: "page", entityId: page.id, after: page } };
         }),
@@ -116,10 +155,19 @@ export function registerContentRoutes(router: Router, { db }: Services): void {
         writeContent(db, actorOf(res), async (tx) => {
           const [current] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
           if (!current) throw notFound("Page not found");
-          const slug = patch.slug ? await freeSlug(tx, pages, { wanted: patch.slug, derived: patch.slug, ownId: id, what: "page" }) : undefined;
+          const slug = patch.slug
+            ? await freeSlug(tx, pages, { wanted: patch.slug, derived: patch.slug, ownId: id, what: "page" })
+            : undefined;
           if (patch.isHomepage) await tx.update(pages).set({ isHomepage: false }).where(eq(pages.isHomepage, true));
-          const [row] = await tx.update(pages).set({ ...defined({ ...patch, slug }), updatedAt: new Date() }).where(eq(pages.id, id)).returning();
-          return { result: toPage(row!), audit: { action: "update", entityType: "page", entityId: id, before: toPage(current), after: toPage(row!) } };
+          const [row] = await tx
+            .update(pages)
+            .set({ ...defined({ ...patch, slug }), updatedAt: new Date() })
+            .where(eq(pages.id, id))
+            .returning();
+          return {
+            result: toPage(row!),
+            audit: { action: "update", entityType: "page", entityId: id, before: toPage(current), after: toPage(row!) },
+          };
         }),
       "Another page already uses this slug",
       "slug",
@@ -137,4 +185,3 @@ export function registerContentRoutes(router: Router, { db }: Services): void {
     res.status(204).end();
   });
 }
-

@@ -42,7 +42,9 @@ export async function buildDashboard(db: Db): Promise<AdminDashboard> {
         coalesce(sum(total_paise), 0)::bigint as total,
         count(*)::int as total_n
       from orders where ${SOLD}`),
-    db.execute(sql`select status, payment_status, count(*)::int as n, coalesce(sum(total_paise), 0)::bigint as paise from orders group by status, payment_status`),
+    db.execute(
+      sql`select status, payment_status, count(*)::int as n, coalesce(sum(total_paise), 0)::bigint as paise from orders group by status, payment_status`,
+    ),
     db.execute(sql`
       select
         count(*) filter (where track_inventory and stock_quantity < low_stock_threshold)::int as low,
@@ -75,7 +77,9 @@ export async function buildDashboard(db: Db): Promise<AdminDashboard> {
   const paymentsByStatus = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PaymentStatus, number>;
   let pendingPayment = 0;
   const owed = { paise: 0, orders: 0 };
-  for (const row of rowsOf<{ status: OrderStatus; payment_status: PaymentStatus; n: number; paise: string }>(statuses)) {
+  for (const row of rowsOf<{ status: OrderStatus; payment_status: PaymentStatus; n: number; paise: string }>(
+    statuses,
+  )) {
     ordersByStatus[row.status] += row.n;
     paymentsByStatus[row.payment_status] += row.n;
     if (row.payment_status === "pending" && row.status !== "cancelled") pendingPayment += row.n;
@@ -111,7 +115,14 @@ export async function buildDashboard(db: Db): Promise<AdminDashboard> {
     outOfStockCount: s.out,
     productCount: s.products,
     recentOrders,
-    topProducts: rowsOf<{ product_id: number | null; name: string; slug: string | null; image: string | null; quantity: number; revenue: string }>(top).map((t) => ({
+    topProducts: rowsOf<{
+      product_id: number | null;
+      name: string;
+      slug: string | null;
+      image: string | null;
+      quantity: number;
+      revenue: string;
+    }>(top).map((t) => ({
       productId: t.product_id,
       name: t.name,
       slug: t.slug,

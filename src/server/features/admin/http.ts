@@ -16,7 +16,8 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-export const conflict = (message: string, field?: string) => new HttpError(409, message, field ? { [field]: message } : undefined);
+export const conflict = (message: string, field?: string) =>
+  new HttpError(409, message, field ? { [field]: message } : undefined);
 
 /** Runs `fn`; a unique violation becomes a 409 with `message` on `field` (or on `slug` when the slug was taken meanwhile). */
 export async function uniquely<T>(fn: () => Promise<T>, message: string, field: string): Promise<T> {
@@ -26,7 +27,8 @@ export async function uniquely<T>(fn: () => Promise<T>, message: string, field: 
     if (!isUniqueViolation(error)) throw error;
     const e = error as { constraint?: string; cause?: { constraint?: string } };
     const constraint = e.constraint ?? e.cause?.constraint ?? "";
-    if (constraint.includes("slug") && field !== "slug") throw conflict("That slug was just taken; please save again", "slug");
+    if (constraint.includes("slug") && field !== "slug")
+      throw conflict("That slug was just taken; please save again", "slug");
     throw conflict(message, field);
   }
 }

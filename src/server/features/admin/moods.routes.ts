@@ -15,7 +15,9 @@ import { conflict, defined, idParam, uniquely } from "./http";
 
 async function loadMoods(db: Executor, id?: number): Promise<AdminMood[]> {
   const [rows, links] = await Promise.all([
-    id === undefined ? db.select().from(moods).orderBy(asc(moods.sortOrder), asc(moods.id)) : db.select().from(moods).where(eq(moods.id, id)),
+    id === undefined
+      ? db.select().from(moods).orderBy(asc(moods.sortOrder), asc(moods.id))
+      : db.select().from(moods).where(eq(moods.id, id)),
     db.select().from(moodCoffees).orderBy(asc(moodCoffees.position)),
   ]);
   return rows.map((row) => ({
@@ -40,10 +42,14 @@ async function setCoffees(tx: Executor, moodId: number, coffeeIds: number[]) {
   if (coffeeIds.length > 0) {
     const found = await tx.select({ id: coffees.id }).from(coffees).where(inArray(coffees.id, coffeeIds));
     const missing = coffeeIds.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length) throw new HttpError(400, `Unknown coffee: ${missing.join(", ")}`, { coffeeIds: `Unknown coffee: ${missing.join(", ")}` });
+    if (missing.length)
+      throw new HttpError(400, `Unknown coffee: ${missing.join(", ")}`, {
+        coffeeIds: `Unknown coffee: ${missing.join(", ")}`,
+      });
   }
   await tx.delete(moodCoffees).where(eq(moodCoffees.moodId, moodId));
-  if (coffeeIds.length > 0) await tx.insert(moodCoffees).values(coffeeIds.map((coffeeId, position) => ({ moodId, coffeeId, position })));
+  if (coffeeIds.length > 0)
+    await tx.insert(moodCoffees).values(coffeeIds.map((coffeeId, position) => ({ moodId, coffeeId, position })));
 }
 
 const NAME_TAKEN = "Another mood already has this name";
@@ -63,7 +69,15 @@ export function registerMoodRoutes(router: Router, { db }: Services): void {
           const [clash] = await tx.select({ id: moods.id }).from(moods).where(eq(moods.slug, slug));
           if (clash) throw conflict(NAME_TAKEN, "name");
           const { coffeeIds, ...fields } = input;
-          const [row] = await tx.insert(moods).values({ ...defined(fields), name: input.name, slug, code: slugify(input.name.replace(/&/g, " ")) || slug }).returning({ id: moods.id });
+          const [row] = await tx
+            .insert(moods)
+            .values({
+              ...defined(fields),
+              name: input.name,
+              slug,
+              code: slugify(input.name.replace(/&/g, " ")) || slug,
+            })
+            .returning({ id: moods.id });
           await setCoffees(tx, row!.id, coffeeIds);
           await notify(tx, CATALOG_CHANNEL);
           const [mood] = await loadMoods(tx, row!.id);
@@ -92,7 +106,10 @@ export function registerMoodRoutes(router: Router, { db }: Services): void {
             const [clash] = await tx.select({ id: moods.id }).from(moods).where(eq(moods.slug, slug));
             if (clash) throw conflict(NAME_TAKEN, "name");
           }
-          await tx.update(moods).set({ ...defined(fields), ...(slug ? { slug } : {}), updatedAt: new Date() }).where(eq(moods.id, id));
+          await tx
+            .update(moods)
+            .set({ ...defined(fields), ...(slug ? { slug } : {}), updatedAt: new Date() })
+            .where(eq(moods.id, id));
           if (coffeeIds) await setCoffees(tx, id, coffeeIds);
           await notify(tx, CATALOG_CHANNEL);
           const [after] = await loadMoods(tx, id);

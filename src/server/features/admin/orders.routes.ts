@@ -7,7 +7,6 @@ import type { Executor } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { istDateTime, sendCsv, toCsv } from "../../http/csv";
 import { parseInput } from "../../http/errors";
-import { siteOrigin } from "../../http/origin";
 import type { Services } from "../../services";
 import { loadOrderViews } from "../orders/order-view";
 import { actorOf } from "./auth/guard";
@@ -21,14 +20,24 @@ function filters(query: OrderQuery): SQL | undefined {
   if (query.view === "pending-payment") where.push(eq(orders.paymentStatus, "pending"), ne(orders.status, "cancelled"));
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(orders.orderNumber, like), ilike(orders.customerName, like), ilike(orders.customerEmail, like), ilike(orders.customerPhone, like))!);
+    where.push(
+      or(
+        ilike(orders.orderNumber, like),
+        ilike(orders.customerName, like),
+        ilike(orders.customerEmail, like),
+        ilike(orders.customerPhone, like),
+      )!,
+    );
   }
   return where.length ? and(...where) : undefined;
 }
 
 /** A status's place in its lifecycle (pending first, cancelled last), not its spelling. */
 function lifecycle(column: AnyColumn, statuses: readonly string[]): SQL {
-  return sql`array_position(array[${sql.join(statuses.map((status) => sql`${status}`), sql`, `)}]::text[], ${column})`;
+  return sql`array_position(array[${sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  )}]::text[], ${column})`;
 }
 
 /** What each sortable column orders by; the id breaks ties, so a page never repeats or skips a row. */
@@ -36,7 +45,9 @@ const SORT_BY: Record<OrderQuery["sort"], (AnyColumn | SQL)[]> = {
   // Order numbers are issued in sequence: the id orders them (and by time) without parsing text.
   orderNumber: [],
   customer: [sql`lower(${orders.customerName})`, sql`lower(${orders.customerEmail})`],
-  bags: [sql`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`],
+  bags: [
+    sql`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+  ],
   totalPaise: [orders.totalPaise],
   status: [lifecycle(orders.status, ORDER_STATUSES)],
   paymentStatus: [lifecycle(orders.paymentStatus, PAYMENT_STATUSES)],
@@ -48,17 +59,66 @@ function ordering(query: OrderQuery): SQL[] {
 }
 
 async function countOrders(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
   return row!.n;
 }
 
-const CSV_HEADER = ["Order number", "Placed (IST)", "Customer", "Email", "Phone", "Street", "City", "State", "Pincode", "Items", "Subtotal", "Shipping", "Tax", "Total", "Status", "Payment status", "Payment method", "Tracking number", "Paid (IST)", "Shipped (IST)", "Delivered (IST)", "Cancelled (IST)"];
+const CSV_HEADER = [
+  "Order number",
+  "Placed (IST)",
+  "Customer",
+  "Email",
+  "Phone",
+  "Street",
+  "City",
+  "State",
+  "Pincode",
+  "Items",
+  "Subtotal",
+  "Shipping",
+  "Tax",
+  "Total",
+  "Status",
+  "Payment status",
+  "Payment method",
+  "Tracking number",
+  "Paid (IST)",
+  "Shipped (IST)",
+  "Delivered (IST)",
+  "Cancelled (IST)",
+];
 const at = (iso: string | null) => istDateTime(iso ? new Date(iso) : null);
 
 function csvRow(o: OrderView) {
   const items = o.items.map((i) => `${i.productName} ${i.weight}g × ${i.quantity}`).join("; ");
   const a = o.shippingAddress;
-  return [o.orderNumber, at(o.createdAt), o.customerName, o.customerEmail, o.customerPhone, a.street, a.city, a.state, a.pincode, items, o.subtotal, o.shipping, o.tax, o.totalAmount, o.status, o.paymentStatus, o.paymentMethod, o.trackingNumber, at(o.paidAt), at(o.shippedAt), at(o.deliveredAt), at(o.cancelledAt)];
+  return [
+    o.orderNumber,
+    at(o.createdAt),
+    o.customerName,
+    o.customerEmail,
+    o.customerPhone,
+    a.street,
+    a.city,
+    a.state,
+    a.pincode,
+    items,
+    o.subtotal,
+    o.shipping,
+    o.tax,
+    o.totalAmount,
+    o.status,
+    o.paymentStatus,
+    o.paymentMethod,
+    o.trackingNumber,
+    at(o.paidAt),
+    at(o.shippedAt),
+    at(o.deliveredAt),
+    at(o.cancelledAt),
+  ];
 }
 
 export function registerOrderRoutes(router: Router, services: Services): void {
@@ -85,6 +145,6 @@ export function registerOrderRoutes(router: Router, services: Services): void {
   router.patch("/orders/:id", async (req, res) => {
     const id = idParam(req, "id", "Order not found");
     const patch = parseInput(OrderPatch, req.body);
-    res.json(await updateOrder(services, actorOf(res), id, patch, siteOrigin(services.config, req)));
+    res.json(await updateOrder(services, actorOf(res), id, patch, services.config.publicOrigin));
   });
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { nextOrderState } from "./orders.service";
 
-const order = (status: string, paymentStatus = "pending", trackingNumber: string | null = null) => ({ status, paymentStatus, trackingNumber });
+const order = (status: string, paymentStatus = "pending", trackingNumber: string | null = null) => ({
+  status,
+  paymentStatus,
+  trackingNumber,
+});
 
 describe("the admin's order rules (spec §4)", () => {
   it("allows any status from any other", () => {
@@ -10,13 +14,22 @@ describe("the admin's order rules (spec §4)", () => {
   });
 
   it("a tracking number forces shipped, whatever status came with it", () => {
-    expect(nextOrderState(order("processing"), { trackingNumber: "AWB1" })).toMatchObject({ status: "shipped", trackingNumber: "AWB1" });
+    expect(nextOrderState(order("processing"), { trackingNumber: "AWB1" })).toMatchObject({
+      status: "shipped",
+      trackingNumber: "AWB1",
+    });
     expect(nextOrderState(order("pending"), { status: "delivered", trackingNumber: "AWB1" }).status).toBe("shipped");
-    expect(nextOrderState(order("shipped", "paid", "AWB1"), { trackingNumber: null })).toMatchObject({ status: "shipped", trackingNumber: null });
+    expect(nextOrderState(order("shipped", "paid", "AWB1"), { trackingNumber: null })).toMatchObject({
+      status: "shipped",
+      trackingNumber: null,
+    });
   });
 
   it("marking paid confirms a pending order unless a status is given", () => {
-    expect(nextOrderState(order("pending"), { paymentStatus: "paid" })).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+    expect(nextOrderState(order("pending"), { paymentStatus: "paid" })).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "paid",
+    });
     expect(nextOrderState(order("pending"), { paymentStatus: "paid", status: "pending" }).status).toBe("pending");
     expect(nextOrderState(order("processing"), { paymentStatus: "paid" }).status).toBe("processing");
     expect(nextOrderState(order("pending", "paid"), { paymentStatus: "paid" }).status).toBe("pending");

@@ -16,20 +16,36 @@ import { loadOrderViews } from "../orders/order-view";
 import { reclaimOrderStock, releaseOrderStock } from "../stock/stock.repo";
 import { recordAudit } from "./audit";
 import type { AdminActor } from "./auth/guard";
+import { orderUrl } from "../orders/order-mail";
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** What the patch makes of the order: the spec's rules, without I/O. */
-export function nextOrderState(current: Pick<OrderRow, "status" | "paymentStatus" | "trackingNumber">, patch: OrderPatch) {
+export function nextOrderState(
+  current: Pick<OrderRow, "status" | "paymentStatus" | "trackingNumber">,
+  patch: OrderPatch,
+) {
   const trackingNumber = patch.trackingNumber === undefined ? current.trackingNumber : patch.trackingNumber;
   const paymentStatus = (patch.paymentStatus ?? current.paymentStatus) as PaymentStatus;
   let status = (patch.status ?? current.status) as OrderStatus;
   if (patch.trackingNumber) status = "shipped";
-  else if (patch.status === undefined && paymentStatus === "paid" && current.paymentStatus !== "paid" && current.status === "pending") status = "confirmed";
+  else if (
+    patch.status === undefined &&
+    paymentStatus === "paid" &&
+    current.paymentStatus !== "paid" &&
+    current.status === "pending"
+  )
+    status = "confirmed";
   return { status, paymentStatus, trackingNumber };
 }
 
-export async function updateOrder(services: Services, actor: AdminActor, id: number, patch: OrderPatch, origin: string): Promise<OrderView> {
+export async function updateOrder(
+  services: Services,
+  actor: AdminActor,
+  id: number,
+  patch: OrderPatch,
+  origin: string,
+): Promise<OrderView> {
   const view = await services.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
     if (!current) throw notFound("Order not found");
@@ -39,8 +55,10 @@ export async function updateOrder(services: Services, actor: AdminActor, id: num
     const changes: Partial<typeof orders.$inferInsert> = { ...next, updatedAt: now, expiresAt: null };
     if (next.status === "shipped" || next.status === "delivered") changes.shippedAt = current.shippedAt ?? now;
     if (next.status === "delivered") changes.deliveredAt = current.deliveredAt ?? now;
-    if (next.status === "cancelled" && current.status !== "cancelled") Object.assign(changes, { cancelledAt: now, cancelReason: "Cancelled by the shop" });
-    if (next.status !== "cancelled" && current.status === "cancelled") Object.assign(changes, { cancelledAt: null, cancelReason: null });
+    if (next.status === "cancelled" && current.status !== "cancelled")
+      Object.assign(changes, { cancelledAt: now, cancelReason: "Cancelled by the shop" });
+    if (next.status !== "cancelled" && current.status === "cancelled")
+      Object.assign(changes, { cancelledAt: null, cancelReason: null });
     if (next.paymentStatus === "paid" && !current.paidAt) changes.paidAt = now;
     await tx.update(orders).set(changes).where(eq(orders.id, id));
 
@@ -48,26 +66,67 @@ export async function updateOrder(services: Services, actor: AdminActor, id: num
     else await reclaimOrderStock(tx, id); // only when it had been released (a reopened cancellation)
 
     const [after] = await loadOrderViews(tx, { where: eq(orders.id, id) });
-    if (next.status === "shipped" && current.status !== "shipped" && next.trackingNumber) await queueShippedMail(services, tx, after!, origin);
-    await recordAudit(tx, actor, { action: "update", entityType: "order", entityId: id, before: summary(before!), after: summary(after!) });
+    if (next.status === "shipped" && current.status !== "shipped" && next.trackingNumber)
+      await queueShippedMail(services, tx, after!, origin);
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "order",
+      entityId: id,
+      before: summary(before!),
+      after: summary(after!),
+    });
     return after!;
   });
   services.mail.kick();
   return view;
 }
 
-const summary = (o: OrderView) => ({ status: o.status, paymentStatus: o.paymentStatus, trackingNumber: o.trackingNumber, paidAt: o.paidAt, shippedAt: o.shippedAt, deliveredAt: o.deliveredAt, cancelledAt: o.cancelledAt });
+const summary = (o: OrderView) => ({
+  status: o.status,
+  paymentStatus: o.paymentStatus,
+  trackingNumber: o.trackingNumber,
+  paidAt: o.paidAt,
+  shippedAt: o.shippedAt,
+  deliveredAt: o.deliveredAt,
+  cancelledAt: o.cancelledAt,
+});
 
 async function queueShippedMail(services: Services, tx: Executor, order: OrderView, origin: string) {
   const { text, html } = renderMail({
     preheader: `Order ${order.orderNumber} is on its way. Tracking number ${order.trackingNumber}.`,
     heading: "Your coffee is on its way",
     blocks: [
-      { kind: "paragraph", text: `Hello ${order.customerName}, your order ${order.orderNumber} has left our Bengaluru roastery.` },
-      { kind: "rows", rows: [{ label: "Order", value: order.orderNumber }, { label: "Tracking number", value: order.trackingNumber!, strong: true }, ...order.items.map((item) => ({ label: `${item.productName} (${item.weight} g)`, value: `× ${item.quantity}` }))] },
-      { kind: "button", label: "See your order", url: `${origin}/orders` },
-      { kind: "note", text: "Freshly roasted coffee is at its best two to three weeks after roasting. Enjoy every cup." },
+      {
+        kind: "paragraph",
+        text: `Hello ${order.customerName}, your order ${order.orderNumber} has left our Bengaluru roastery.`,
+      },
+      {
+        kind: "rows",
+        rows: [
+          { label: "Order", value: order.orderNumber },
+          { label: "Tracking number", value: order.trackingNumber!, strong: true },
+          ...order.items.map((item) => ({
+            label: `${item.productName} (${item.weight} g)`,
+            value: `× ${item.quantity}`,
+          })),
+        ],
+      },
+      {
+        kind: "button",
+        label: "See your order",
+        url: orderUrl(origin, order, services.orders.linkToken(order.orderNumber)),
+      },
+      {
+        kind: "note",
+        text: "Freshly roasted coffee is at its best two to three weeks after roasting. Enjoy every cup.",
+      },
     ],
   });
-  await services.mail.enqueue(tx, { to: order.customerEmail, subject: `Your order ${order.orderNumber} has shipped`, text, html, template: "order-shipped" });
+  await services.mail.enqueue(tx, {
+    to: order.customerEmail,
+    subject: `Your order ${order.orderNumber} has shipped`,
+    text,
+    html,
+    template: "order-shipped",
+  });
 }

@@ -25,12 +25,22 @@ const toMail = (row: typeof mailOutbox.$inferSelect): AdminMail => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const OutboxQuery = z.object({ status: z.preprocess((v) => (v === "" || v === "all" ? undefined : v), z.enum(["pending", "sent", "failed"], { error: "Unknown status" }).optional()) });
+const OutboxQuery = z.object({
+  status: z.preprocess(
+    (v) => (v === "" || v === "all" ? undefined : v),
+    z.enum(["pending", "sent", "failed"], { error: "Unknown status" }).optional(),
+  ),
+});
 
 export function registerOutboxRoutes(router: Router, { db, mail }: Services): void {
   router.get("/outbox", async (req, res) => {
     const { status } = parseInput(OutboxQuery, req.query);
-    const rows = await db.select().from(mailOutbox).where(status ? eq(mailOutbox.status, status) : undefined).orderBy(desc(mailOutbox.id)).limit(200);
+    const rows = await db
+      .select()
+      .from(mailOutbox)
+      .where(status ? eq(mailOutbox.status, status) : undefined)
+      .orderBy(desc(mailOutbox.id))
+      .limit(200);
     const answer: AdminOutbox = { sending: mail.sending, mails: rows.map(toMail) };
     res.json(answer);
   });
@@ -42,7 +52,13 @@ export function registerOutboxRoutes(router: Router, { db, mail }: Services): vo
       if (!current) throw notFound("Mail not found");
       if (!(await retryMail(tx, id))) throw conflict("This mail has already been sent");
       const [after] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-      await recordAudit(tx, actorOf(res), { action: "retry", entityType: "mail", entityId: id, before: { status: current.status, attempts: current.attempts }, after: { status: after!.status, attempts: after!.attempts } });
+      await recordAudit(tx, actorOf(res), {
+        action: "retry",
+        entityType: "mail",
+        entityId: id,
+        before: { status: current.status, attempts: current.attempts },
+        after: { status: after!.status, attempts: after!.attempts },
+      });
       return after!;
     });
     mail.kick();

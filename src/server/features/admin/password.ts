@@ -11,7 +11,9 @@ const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCb(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCb(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -28,7 +30,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, "base64");
   const options = { N: Number(n), r: Number(r), p: Number(p) };
-  const actual = await scrypt(password, Buffer.from(salt, "base64"), { ...options, maxmem: maxmem(options.N, options.r, options.p) });
+  const actual = await scrypt(password, Buffer.from(salt, "base64"), {
+    ...options,
+    maxmem: maxmem(options.N, options.r, options.p),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

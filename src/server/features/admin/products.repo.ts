@@ -24,6 +24,7 @@ export function toAdminProduct(row: ProductRow, orders: number): AdminProduct {
     costPaise: row.costPaise,
     lowStockThreshold: row.lowStockThreshold,
     trackInventory: row.trackInventory,
+    maxPerCustomer: row.maxPerCustomer,
     lowStock: row.trackInventory && row.stockQuantity < row.lowStockThreshold,
     orderCount: orders,
     createdAt: row.createdAt.toISOString(),
@@ -41,7 +42,8 @@ export async function findAdminProduct(db: Executor, id: number, lock = false) {
   return row;
 }
 
-const paise = (text: string | null | undefined) => (text === undefined ? undefined : text === null ? null : paiseOf(text));
+const paise = (text: string | null | undefined) =>
+  text === undefined ? undefined : text === null ? null : paiseOf(text);
 
 /** Columns an input sets (stock is moved separately, so that every change is recorded). */
 export function productColumns(input: ProductPatch): Partial<typeof products.$inferInsert> {
@@ -83,6 +85,7 @@ export function productColumns(input: ProductPatch): Partial<typeof products.$in
     batchStory: input.batchStory,
     harvest: input.harvest,
     limitedTo: input.limitedTo,
+    maxPerCustomer: input.maxPerCustomer,
     seoTitle: input.seoTitle,
     seoDescription: input.seoDescription,
     isActive: input.isActive,

@@ -24,13 +24,29 @@ export async function createProduct(db: Db, actor: AdminActor, input: ProductInp
   return uniquely(
     () =>
       db.transaction(async (tx) => {
-        const slug = await freeSlug(tx, products, { wanted: input.slug, derived: slugify(input.name), what: "product" });
+        const slug = await freeSlug(tx, products, {
+          wanted: input.slug,
+          derived: slugify(input.name),
+          what: "product",
+        });
         const columns = productColumns(input);
         const [row] = await tx
           .insert(products)
-          .values({ ...columns, name: input.name, pricePaise: columns.pricePaise!, slug, gramOptions: alignGramOptions(columns.gramOptions ?? [], columns.pricePaise!), stockQuantity: 0 })
+          .values({
+            ...columns,
+            name: input.name,
+            pricePaise: columns.pricePaise!,
+            slug,
+            gramOptions: alignGramOptions(columns.gramOptions ?? [], columns.pricePaise!),
+            stockQuantity: 0,
+          })
           .returning({ id: products.id });
-        if (input.stockQuantity > 0) await adjustStock(tx, row!.id, input.stockQuantity, { reason: "restock", actor: actor.username, note: "Opening stock" });
+        if (input.stockQuantity > 0)
+          await adjustStock(tx, row!.id, input.stockQuantity, {
+            reason: "restock",
+            actor: actor.username,
+            note: "Opening stock",
+          });
         await notify(tx, CATALOG_CHANNEL);
         const created = toAdminProduct((await findAdminProduct(tx, row!.id))!.product, 0);
         await recordAudit(tx, actor, { action: "create", entityType: "product", entityId: row!.id, after: created });
@@ -51,13 +67,26 @@ export async function updateProduct(db: Db, actor: AdminActor, id: number, patch
         const columns = productColumns(patch);
         if (patch.slug !== undefined || patch.name !== undefined) {
           // The slug is the product's address: it changes only when the admin types a new one.
-          if (patch.slug) columns.slug = await freeSlug(tx, products, { wanted: patch.slug, derived: patch.slug, ownId: id, what: "product" });
+          if (patch.slug)
+            columns.slug = await freeSlug(tx, products, {
+              wanted: patch.slug,
+              derived: patch.slug,
+              ownId: id,
+              what: "product",
+            });
         }
         const price = columns.pricePaise ?? current.product.pricePaise;
         columns.gramOptions = alignGramOptions(columns.gramOptions ?? current.product.gramOptions, price);
-        await tx.update(products).set({ ...columns, updatedAt: new Date() }).where(eq(products.id, id));
+        await tx
+          .update(products)
+          .set({ ...columns, updatedAt: new Date() })
+          .where(eq(products.id, id));
         if (patch.stockQuantity !== undefined && patch.stockQuantity !== current.product.stockQuantity) {
-          await adjustStock(tx, id, patch.stockQuantity - current.product.stockQuantity, { reason: "correction", actor: actor.username, note: "Set in the product form" });
+          await adjustStock(tx, id, patch.stockQuantity - current.product.stockQuantity, {
+            reason: "correction",
+            actor: actor.username,
+            note: "Set in the product form",
+          });
         }
         await notify(tx, CATALOG_CHANNEL);
         const after = toAdminProduct((await findAdminProduct(tx, id))!.product, current.orders);
@@ -78,7 +107,13 @@ export async function deleteProduct(db: Db, actor: AdminActor, id: number): Prom
       await tx.update(products).set({ isActive: false, updatedAt: new Date() }).where(eq(products.id, id));
       await notify(tx, CATALOG_CHANNEL);
       const product = toAdminProduct((await findAdminProduct(tx, id))!.product, current.orders);
-      await recordAudit(tx, actor, { action: "deactivate", entityType: "product", entityId: id, before, after: product });
+      await recordAudit(tx, actor, {
+        action: "deactivate",
+        entityType: "product",
+        entityId: id,
+        before,
+        after: product,
+      });
       const message = `${product.name} has orders, so it was deactivated instead of deleted. It no longer shows in the shop.`;
       return { deactivated: true as const, message, product };
     }

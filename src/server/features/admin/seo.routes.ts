@@ -21,7 +21,11 @@ async function loadSeo(db: Executor): Promise<AdminSeoSettings> {
     robotsTxt: s.robotsTxt ?? null,
     effectiveRobotsTxt: s.robotsTxt ?? DEFAULT_ROBOTS_TXT,
     sitemapEnabled: s.sitemapEnabled ?? true,
-    redirects: list.map((r) => ({ fromPath: r.fromPath, toPath: r.toPath, statusCode: r.statusCode as AdminRedirect["statusCode"] })),
+    redirects: list.map((r) => ({
+      fromPath: r.fromPath,
+      toPath: r.toPath,
+      statusCode: r.statusCode as AdminRedirect["statusCode"],
+    })),
     updatedAt: s.updatedAt ?? null,
   };
 }
@@ -37,7 +41,14 @@ export function registerSeoRoutes(router: Router, { db }: Services): void {
       const before = await loadSeo(tx);
       const { updatedAt: _u, ...current } = await readSeoSettings(tx);
       const next: SeoSettings = { ...current };
-      for (const key of ["googleTagManagerId", "googleAnalyticsId", "searchConsoleVerification", "facebookPixelId", "robotsTxt", "sitemapEnabled"] as const) {
+      for (const key of [
+        "googleTagManagerId",
+        "googleAnalyticsId",
+        "searchConsoleVerification",
+        "facebookPixelId",
+        "robotsTxt",
+        "sitemapEnabled",
+      ] as const) {
         const value = input[key];
         if (value === null) delete next[key];
         else if (value !== undefined) (next as Record<string, unknown>)[key] = value;

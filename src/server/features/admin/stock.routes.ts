@@ -37,8 +37,14 @@ async function stockItem(db: Executor, id: number): Promise<StockItem | undefine
 }
 
 const MovementQuery = z.object({
-  productId: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "productId must be a number" }).int().positive().max(2_147_483_647).optional()),
-  limit: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "limit must be a number" }).int().min(1).max(1000).default(200)),
+  productId: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number({ error: "productId must be a number" }).int().positive().max(2_147_483_647).optional(),
+  ),
+  limit: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number({ error: "limit must be a number" }).int().min(1).max(1000).default(200),
+  ),
 });
 
 export function registerStockRoutes(router: Router, { db }: Services): void {
@@ -55,9 +61,20 @@ export function registerStockRoutes(router: Router, { db }: Services): void {
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for("update");
       if (!current) throw notFound("Product not found");
       const delta = input.delta ?? input.stockQuantity! - current.stockQuantity;
-      if (delta !== 0) await adjustStock(tx, id, delta, { reason: input.reason, actor: actor.username, note: input.note ?? undefined });
+      if (delta !== 0)
+        await adjustStock(tx, id, delta, {
+          reason: input.reason,
+          actor: actor.username,
+          note: input.note ?? undefined,
+        });
       const after = (await stockItem(tx, id))!;
-      await recordAudit(tx, actor, { action: "adjust-stock", entityType: "product", entityId: id, before: { stockQuantity: current.stockQuantity }, after: { stockQuantity: after.stockQuantity, reason: input.reason, note: input.note ?? null } });
+      await recordAudit(tx, actor, {
+        action: "adjust-stock",
+        entityType: "product",
+        entityId: id,
+        before: { stockQuantity: current.stockQuantity },
+        after: { stockQuantity: after.stockQuantity, reason: input.reason, note: input.note ?? null },
+      });
       return after;
     });
     res.json(item);

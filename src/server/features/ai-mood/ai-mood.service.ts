@@ -12,6 +12,7 @@ import type { CafesService } from "../cafes/cafes.service";
 import type { CatalogService } from "../catalog/catalog.service";
 import type { MoodsService } from "../moods/moods.service";
 import { createMoodEngine, type Sources } from "./engine/engine";
+import { sharedMoodModel } from "./model/shared";
 import { mergeModelAnswer } from "./model-answer";
 import { createModelClient } from "./model-client";
 
@@ -19,22 +20,41 @@ type Deps = { catalog: CatalogService; moods: MoodsService; cafes: CafesService;
 
 export function createAiMoodService({ catalog, moods, cafes, config, logger }: Deps) {
   const engine = createMoodEngine();
+  // Read the learned model's files (~60 ms, ~25 MB) just after start, not on the first shopper's
+  // request; without them the lexicon answers alone (decision 070).
+  setTimeout(() => {
+    const loaded = sharedMoodModel((error) =>
+      logger.error({ err: error }, "The mood model could not be read; the mood suggester's lexicon answers alone"),
+    );
+    if (loaded) logger.debug("mood model loaded");
+  }, 0).unref();
   const model = config.AI_BASE_URL
-    ? createModelClient({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS })
+    ? createModelClient({
+        baseUrl: config.AI_BASE_URL,
+        apiKey: config.AI_API_KEY,
+        model: config.AI_MODEL,
+        timeoutMs: config.AI_TIMEOUT_MS,
+      })
     : undefined;
 
   async function sources(): Promise<Sources> {
-    const [moodList, products, cafeList] = await Promise.all([moods.listMoods(), catalog.listProducts(), cafes.listCafes()]);
+    const [moodList, products, cafeList] = await Promise.all([
+      moods.listMoods(),
+      catalog.listProducts(),
+      cafes.listCafes(),
+    ]);
     return { moods: moodList, products, cafes: cafeList };
   }
 
   return {
     usesModel: model !== undefined,
     async suggest(input: AiMoodInput): Promise<AiMoodAnswer> {
-      const near: LatLng | undefined = input.lat !== undefined && input.lng !== undefined ? { latitude: input.lat, longitude: input.lng } : undefined;
+      const near: LatLng | undefined =
+        input.lat !== undefined && input.lng !== undefined ? { latitude: input.lat, longitude: input.lng } : undefined;
       const live = await sources();
       const builtIn = engine.suggest(input.emotion, live, near);
-      if (!model) return { recommendation: builtIn.recommendation, engine: "built-in" };
+      const understood = builtIn.understood;
+      if (!model) return { recommendation: builtIn.recommendation, engine: "built-in", understood };
       try {
         const cafesForPrompt = live.cafes
           .map((cafe) => ({ ...cafe, km: near ? distanceKm(near, cafe) : undefined }))
@@ -42,10 +62,17 @@ export function createAiMoodService({ catalog, moods, cafes, config, logger }: D
         const blends = live.products.filter((product) => engine.isBlend(product.name));
         const raw = await model.complete({ feeling: input.emotion, moods: live.moods, blends, cafes: cafesForPrompt });
         const merged = mergeModelAnswer(raw, input.emotion, builtIn, engine, live, near);
-        return { recommendation: merged.recommendation, engine: merged.usedModel ? "model" : "built-in" };
+        if (merged.overruled) logger.info("the language model's mood was overruled by a sure built-in engine");
+        // A mood the model read where the engine read none counts as understood.
+        const read = understood || (merged.usedModel && !merged.overruled);
+        return {
+          recommendation: merged.recommendation,
+          engine: merged.usedModel ? "model" : "built-in",
+          understood: read,
+        };
       } catch (error) {
         logger.warn({ err: error, model: model.url }, "AI model unavailable; the built-in engine answered");
-        return { recommendation: builtIn.recommendation, engine: "built-in" };
+        return { recommendation: builtIn.recommendation, engine: "built-in", understood };
       }
     },
   };

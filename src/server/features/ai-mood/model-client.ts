@@ -11,7 +11,12 @@ import type { MoodSource } from "./engine/engine";
 
 export type ModelConfig = { baseUrl: string; apiKey?: string; model?: string; timeoutMs: number };
 export type PromptCafe = CafeSource & { km?: number };
-export type PromptInput = { feeling: string; moods: readonly MoodSource[]; blends: readonly BlendSource[]; cafes: readonly PromptCafe[] };
+export type PromptInput = {
+  feeling: string;
+  moods: readonly MoodSource[];
+  blends: readonly BlendSource[];
+  cafes: readonly PromptCafe[];
+};
 
 export class ModelError extends Error {}
 
@@ -27,11 +32,15 @@ export const PROMPT_CAFES = 25;
 
 export function buildMessages({ feeling, moods, blends, cafes }: PromptInput) {
   const blendLines = blends.map(
-    (b) => `- ${b.name}: ${b.origin ?? b.region ?? "South India"}; ${b.roastLevel ?? "roast unknown"}, strength ${blendStrength(b.roastLevel)}/5; notes ${b.tastingNotes.join(", ")}; pairs with ${b.moodPairing ?? "any mood"}; brew ${b.recommendedMethods.join(", ") || "pour-over"}`,
+    (b) =>
+      `- ${b.name}: ${b.origin ?? b.region ?? "South India"}; ${b.roastLevel ?? "roast unknown"}, strength ${blendStrength(b.roastLevel)}/5; notes ${b.tastingNotes.join(", ")}; pairs with ${b.moodPairing ?? "any mood"}; brew ${b.recommendedMethods.join(", ") || "pour-over"}`,
   );
   const cafeLines = cafes
     .slice(0, PROMPT_CAFES)
-    .map((c) => `- ${c.name}: ${c.address}, ${c.city}; ${c.features.map((f) => FEATURE_LABELS[f] ?? f).join(", ")}${c.km === undefined ? "" : `; ${c.km.toFixed(1)} km from the shopper`}`);
+    .map(
+      (c) =>
+        `- ${c.name}: ${c.address}, ${c.city}; ${c.features.map((f) => FEATURE_LABELS[f] ?? f).join(", ")}${c.km === undefined ? "" : `; ${c.km.toFixed(1)} km from the shopper`}`,
+    );
   const system = [
     "You are the mood suggester of Bean & Bhūmi, a shop for South Indian specialty coffee.",
     "A shopper in India tells you how they feel. They may mix English with Hindi, Tamil or Kannada words, use emoji, or misspell words.",
@@ -74,7 +83,10 @@ export function createModelClient(config: ModelConfig) {
     async complete(input: PromptInput): Promise<unknown> {
       const response = await fetch(url, {
         method: "POST",
-        headers: { "Content-Type": "application/json", ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}) },
+        headers: {
+          "Content-Type": "application/json",
+          ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+        },
         body: JSON.stringify({
           model: config.model ?? "default",
           messages: buildMessages(input),

@@ -22,12 +22,19 @@ export function listPublishedPosts(db: Executor) {
  */
 export async function countView(db: Executor, slug: string, reader: string): Promise<number | undefined> {
   return db.transaction(async (tx) => {
-    const [post] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, slug), published));
+    const [post] = await tx
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, slug), published));
     if (!post) return undefined;
     const { allowed } = await hitRateLimit(tx, VIEW_RULE, `${post.id}:${reader}`);
     // Read after the hit: a simultaneous call that counted has committed by now (it held the mark's row).
     const [row] = allowed
-      ? await tx.update(blogPosts).set({ viewCount: sql`${blogPosts.viewCount} + 1` }).where(eq(blogPosts.id, post.id)).returning({ viewCount: blogPosts.viewCount })
+      ? await tx
+          .update(blogPosts)
+          .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+          .where(eq(blogPosts.id, post.id))
+          .returning({ viewCount: blogPosts.viewCount })
       : await tx.select({ viewCount: blogPosts.viewCount }).from(blogPosts).where(eq(blogPosts.id, post.id));
     return row!.viewCount;
   });

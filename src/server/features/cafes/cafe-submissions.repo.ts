@@ -11,7 +11,11 @@ import { cafes } from "../../db/schema";
  */
 export async function submitCafe(db: Executor, input: CafeSubmissionInput) {
   return db.transaction(async (tx) => {
-    await lockDedupeKey(tx, "cafe-submission", dedupeKey(input.city, sql`lower(${input.name})`, sql`lower(${input.address})`));
+    await lockDedupeKey(
+      tx,
+      "cafe-submission",
+      dedupeKey(input.city, sql`lower(${input.name})`, sql`lower(${input.address})`),
+    );
     const [waiting] = await tx
       .select({ id: cafes.id, name: cafes.name, city: cafes.city, status: cafes.status })
       .from(cafes)

@@ -12,8 +12,16 @@ import { submitCafe } from "./cafe-submissions.repo";
 const CafeQuery = z
   .object({
     feature: z.enum(CAFE_FEATURES, { error: `feature must be one of ${CAFE_FEATURES.join(", ")}` }).optional(),
-    lat: z.coerce.number({ error: "lat must be a number" }).min(-90, "lat must be between -90 and 90").max(90, "lat must be between -90 and 90").optional(),
-    lng: z.coerce.number({ error: "lng must be a number" }).min(-180, "lng must be between -180 and 180").max(180, "lng must be between -180 and 180").optional(),
+    lat: z.coerce
+      .number({ error: "lat must be a number" })
+      .min(-90, "lat must be between -90 and 90")
+      .max(90, "lat must be between -90 and 90")
+      .optional(),
+    lng: z.coerce
+      .number({ error: "lng must be a number" })
+      .min(-180, "lng must be between -180 and 180")
+      .max(180, "lng must be between -180 and 180")
+      .optional(),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
     message: "lat and lng go together",
@@ -26,7 +34,8 @@ export function cafesRoutes({ cafes, db }: Services): Router {
 
   router.get("/cafes", async (req, res) => {
     const query = parseInput(CafeQuery, req.query);
-    const near = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined;
+    const near =
+      query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined;
     res.json(await cafes.listCafes({ feature: query.feature, near }));
   });
 

@@ -14,7 +14,13 @@ export async function findWaitingStory(db: Executor, input: Pick<StoryInput, "em
   const [row] = await db
     .select({ id: storySubmissions.id })
     .from(storySubmissions)
-    .where(and(eq(storySubmissions.email, input.email), eq(storySubmissions.status, "pending"), sql`lower(${storySubmissions.storyTitle}) = lower(${input.storyTitle})`))
+    .where(
+      and(
+        eq(storySubmissions.email, input.email),
+        eq(storySubmissions.status, "pending"),
+        sql`lower(${storySubmissions.storyTitle}) = lower(${input.storyTitle})`,
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -46,7 +52,13 @@ export async function findRecentDuplicateMessage(db: Executor, input: Pick<Conta
   const [row] = await db
     .select({ id: contactMessages.id })
     .from(contactMessages)
-    .where(and(eq(contactMessages.email, input.email), eq(contactMessages.message, input.message), gt(contactMessages.createdAt, sql`now() - interval '1 hour'`)))
+    .where(
+      and(
+        eq(contactMessages.email, input.email),
+        eq(contactMessages.message, input.message),
+        gt(contactMessages.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    )
     .limit(1);
   return row;
 }

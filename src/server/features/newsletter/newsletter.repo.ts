@@ -3,7 +3,8 @@ import type { Executor } from "../../db/client";
 import { newsletterSubscribers } from "../../db/schema";
 
 /**
- * Adds the address, or merges the mood into an existing subscription and re-activates it.
+ * Adds the address, or merges the mood into an existing subscription and re-activates it — only ever
+ * after the address confirmed by the mailed link (features/sign-ups, decision 034).
  * `created`: a new row; `activated`: the address now receives the newsletter and did not a moment
  * ago (new, or back after unsubscribing) — the cue for a welcome mail, so a repeat sign-up sends none.
  * Call inside a transaction: the row is locked between the read and the write.
@@ -17,12 +18,13 @@ export async function upsertSubscriber(db: Executor, email: string, mood?: strin
     .for("update");
   const [row] = await db
     .insert(newsletterSubscribers)
-    .values({ email, moods })
+    .values({ email, moods, confirmedAt: sql`now()` })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
       set: {
         moods: sql`array(select distinct unnest(${newsletterSubscribers.moods} || excluded.moods))`,
         unsubscribedAt: null,
+        confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())`,
       },
     })
     .returning({

@@ -1,38 +1,35 @@
 import express, { Router, type Request } from "express";
 import { NewsletterInput } from "@domain/sign-ups";
 import { HttpError, parseInput } from "../../http/errors";
-import { siteOrigin } from "../../http/origin";
 import { rateLimit } from "../../http/rate-limit";
 import { SUBMISSION_LIMITS } from "../../http/submission-limits";
 import type { Services } from "../../services";
-import { newsletterWelcome } from "../community/community-mail";
-import { findSubscriber, unsubscribe, upsertSubscriber } from "./newsletter.repo";
+import { findSubscriber, unsubscribe } from "./newsletter.repo";
 
-export function newsletterRoutes({ db, mail, config, unsubscribeLinks }: Services): Router {
+export const NEWSLETTER_CONFIRM_SENT = (email: string) =>
+  `Almost there: we've sent a link to ${email}. Click it to confirm your subscription.`;
+
+export function newsletterRoutes({ db, unsubscribeLinks, signUps }: Services): Router {
   const router = Router();
+  /**
+   * Double opt-in (decision 034): the list changes only when the mailbox confirms, and the answer is
+   * the same for a new address, a subscriber and one that left — it tells nothing about what is stored.
+   */
   router.post("/newsletter/subscribe", rateLimit(db, SUBMISSION_LIMITS.signUp), async (req, res) => {
     const input = parseInput(NewsletterInput, req.body);
-    const origin = siteOrigin(config, req);
-    const subscriber = await db.transaction(async (tx) => {
-      const row = await upsertSubscriber(tx, input.email, input.favoriteMode);
-      if (row.activated) await mail.enqueue(tx, newsletterWelcome(origin, row.email, unsubscribeLinks.token(row.email)));
-      return row;
-    });
-    if (subscriber.activated) mail.kick();
-    res.status(subscriber.created ? 201 : 200).json({
-      success: true,
-      alreadySubscribed: !subscriber.created,
-      message: subscriber.created
-        ? "You're subscribed to the Bean & Bhūmi newsletter."
-        : "You're already on our list — we've updated your preferences.",
-      subscriber: { id: subscriber.id, email: subscriber.email, moods: subscriber.moods },
-    });
+    await signUps.requestNewsletter(input.email, input.favoriteMode);
+    res.status(202).json({ success: true, message: NEWSLETTER_CONFIRM_SENT(input.email) });
   });
 
   const addressOf = (req: Request) => {
-    const token = typeof req.query.token === "string" ? req.query.token : typeof req.body?.token === "string" ? req.body.token : "";
+    const bodyToken = (req.body as { token?: unknown } | undefined)?.token;
+    const token =
+      typeof req.query.token === "string" ? req.query.token : typeof bodyToken === "string" ? bodyToken : "";
     const email = token ? unsubscribeLinks.verify(token) : null;
-    if (!email) throw new HttpError(400, "This unsubscribe link is not valid. Please use the link from your latest e-mail.", { token: "Invalid or missing unsubscribe token" });
+    if (!email)
+      throw new HttpError(400, "This unsubscribe link is not valid. Please use the link from your latest e-mail.", {
+        token: "Invalid or missing unsubscribe token",
+      });
     return email;
   };
 
@@ -57,7 +54,11 @@ export function newsletterRoutes({ db, mail, config, unsubscribeLinks }: Service
   router.post("/newsletter/unsubscribe", express.urlencoded({ extended: false, limit: "4kb" }), async (req, res) => {
     const email = addressOf(req);
     await unsubscribe(db, email);
-    res.json({ success: true, email, message: "You have been unsubscribed. You will not receive our newsletter any more." });
+    res.json({
+      success: true,
+      email,
+      message: "You have been unsubscribed. You will not receive our newsletter any more.",
+    });
   });
   return router;
 }

@@ -23,7 +23,13 @@ export async function expireUnpaidOrders(db: Db, max = 500): Promise<number> {
       const [due] = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, "pending"), inArray(orders.paymentStatus, ["pending", "failed"]), lte(orders.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(orders.status, "pending"),
+            inArray(orders.paymentStatus, ["pending", "failed"]),
+            lte(orders.expiresAt, sql`now()`),
+          ),
+        )
         .orderBy(asc(orders.expiresAt))
         .limit(1)
         .for("update", { skipLocked: true });
@@ -31,7 +37,13 @@ export async function expireUnpaidOrders(db: Db, max = 500): Promise<number> {
       await releaseOrderStock(tx, due.id, "expiry");
       await tx
         .update(orders)
-        .set({ status: "cancelled", paymentStatus: "failed", cancelledAt: sql`now()`, cancelReason: EXPIRED_REASON, updatedAt: sql`now()` })
+        .set({
+          status: "cancelled",
+          paymentStatus: "failed",
+          cancelledAt: sql`now()`,
+          cancelReason: EXPIRED_REASON,
+          updatedAt: sql`now()`,
+        })
         .where(eq(orders.id, due.id));
       return true;
     });

@@ -9,19 +9,32 @@ import type { OrderView } from "@domain/orders";
 import { renderMail, type MailBlock } from "../../mail/layout";
 import type { OutgoingMail } from "../../mail/outbox";
 
-export function orderUrl(origin: string, order: Pick<OrderView, "orderNumber" | "customerEmail">): string {
-  const query = new URLSearchParams({ order: order.orderNumber, email: order.customerEmail });
+/**
+ * The order page for `order`, with the token that lets its mailbox read it (decision 033) — never the
+ * e-mail address, which the sequential order number would make a key anyone could guess.
+ */
+export function orderUrl(origin: string, order: Pick<OrderView, "orderNumber">, linkToken: string): string {
+  const query = new URLSearchParams({ order: order.orderNumber, token: linkToken });
   return `${origin.replace(/\/+$/, "")}/orders?${query}`;
 }
 
-const indianDate = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const indianDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
 
 function lineRows(order: OrderView): MailBlock {
   return {
     kind: "rows",
     heading: "Your order",
     rows: [
-      ...order.items.map((item) => ({ label: `${item.productName} · ${item.weight} g × ${item.quantity}`, value: formatRupees(item.totalPricePaise) })),
+      ...order.items.map((item) => ({
+        label: `${item.productName} · ${item.weight} g × ${item.quantity}`,
+        value: formatRupees(item.totalPricePaise),
+      })),
       { label: "Subtotal", value: formatRupees(order.subtotalPaise) },
       { label: "Shipping", value: order.shippingPaise === 0 ? "Free" : formatRupees(order.shippingPaise) },
       { label: "GST (18 %)", value: formatRupees(order.taxPaise) },
@@ -44,7 +57,15 @@ function invoiceRows(invoice: Invoice): MailBlock {
     { label: "Sold by", value: `${invoice.seller.name}, ${invoice.seller.address}` },
   ];
   if (!invoice.isTaxInvoice) {
-    return { kind: "rows", heading: "Receipt", rows: [...head, { label: "Billed to", value: invoice.buyer.name }, { label: "Amount paid", value: formatRupees(invoice.totalPaise), strong: true }] };
+    return {
+      kind: "rows",
+      heading: "Receipt",
+      rows: [
+        ...head,
+        { label: "Billed to", value: invoice.buyer.name },
+        { label: "Amount paid", value: formatRupees(invoice.totalPaise), strong: true },
+      ],
+    };
   }
   return {
     kind: "rows",
@@ -54,7 +75,10 @@ function invoiceRows(invoice: Invoice): MailBlock {
       { label: "GSTIN", value: invoice.seller.gstin ?? "" },
       { label: "Billed to", value: `${invoice.buyer.name}, ${invoice.buyer.address}` },
       { label: "Place of supply", value: invoice.placeOfSupply },
-      ...invoice.lines.map((line) => ({ label: `${line.description} × ${line.quantity} (HSN ${line.hsn})`, value: formatRupees(line.totalPaise) })),
+      ...invoice.lines.map((line) => ({
+        label: `${line.description} × ${line.quantity} (HSN ${line.hsn})`,
+        value: formatRupees(line.totalPaise),
+      })),
       { label: "Taxable value", value: formatRupees(invoice.subtotalPaise) },
       ...tax,
       { label: "Shipping", value: invoice.shippingPaise === 0 ? "Free" : formatRupees(invoice.shippingPaise) },
@@ -69,19 +93,60 @@ export function confirmationMail(order: OrderView, invoice: Invoice, link: strin
     preheader: `We have your payment of ${formatRupees(order.totalPaise)} for order ${order.orderNumber}.`,
     heading: `Thank you, ${firstName} — your order is confirmed`,
     blocks: [
-      { kind: "paragraph", text: `We have received your payment for order ${order.orderNumber}. Here is everything in it.` },
+      {
+        kind: "paragraph",
+        text: `We have received your payment for order ${order.orderNumber}. Here is everything in it.`,
+      },
       lineRows(order),
-      { kind: "rows", heading: "Delivering to", rows: [{ label: order.customerName, value: addressLine(order.shippingAddress) }] },
+      {
+        kind: "rows",
+        heading: "Delivering to",
+        rows: [{ label: order.customerName, value: addressLine(order.shippingAddress) }],
+      },
       {
         kind: "paragraph",
         text: "What happens next: we roast your coffee to order and send it within two working days. You will get an e-mail with the courier's tracking number when it leaves the roastery; delivery takes 2–6 days across India.",
       },
       { kind: "button", label: "View your order", url: link },
       invoiceRows(invoice),
-      { kind: "note", text: "Questions about your order? Reply to this e-mail and we will answer within a working day." },
+      {
+        kind: "note",
+        text: "Questions about your order? Reply to this e-mail and we will answer within a working day.",
+      },
     ],
   });
-  return { to: order.customerEmail, subject: `Order ${order.orderNumber} confirmed — Bean & Bhūmi`, text, html, template: "order-confirmation" };
+  return {
+    to: order.customerEmail,
+    subject: `Order ${order.orderNumber} confirmed — Bean & Bhūmi`,
+    text,
+    html,
+    template: "order-confirmation",
+  };
+}
+
+/** The one-time code for the guest lookup, to the order's own address (nothing else in it). */
+export function lookupCodeMail(order: { orderNumber: string; customerEmail: string }, code: string): OutgoingMail {
+  const { text, html } = renderMail({
+    preheader: `Your code for order ${order.orderNumber}: ${code}`,
+    heading: `Your code: ${code}`,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Someone asked to see order ${order.orderNumber} on our website. Enter this code there to open it; it works once, for 15 minutes.`,
+      },
+      {
+        kind: "note",
+        text: "If that wasn't you, you can ignore this mail: nobody sees your order without the code.",
+      },
+    ],
+  });
+  return {
+    to: order.customerEmail,
+    subject: `Your code for order ${order.orderNumber} — Bean & Bhūmi`,
+    text,
+    html,
+    template: "order-lookup-code",
+  };
 }
 
 export function refundDueMail(order: OrderView, link: string): OutgoingMail {
@@ -97,5 +162,11 @@ export function refundDueMail(order: OrderView, link: string): OutgoingMail {
       { kind: "button", label: "View your order", url: link },
     ],
   });
-  return { to: order.customerEmail, subject: `Order ${order.orderNumber}: refund on its way — Bean & Bhūmi`, text, html, template: "order-refund-due" };
+  return {
+    to: order.customerEmail,
+    subject: `Order ${order.orderNumber}: refund on its way — Bean & Bhūmi`,
+    text,
+    html,
+    template: "order-refund-due",
+  };
 }

@@ -26,7 +26,13 @@ export type PricedLine = {
 
 export const UNAVAILABLE_PRODUCT = "This product is no longer available";
 
-export async function priceOrderLines(tx: Executor, items: readonly OrderLineInput[]): Promise<PricedLine[]> {
+/** What the order's products say about holding them (decision 032). */
+export type ProductTerms = { name: string; limited: boolean; maxPerCustomer: number | null };
+
+export async function priceOrderLines(
+  tx: Executor,
+  items: readonly OrderLineInput[],
+): Promise<{ lines: PricedLine[]; terms: Map<number, ProductTerms> }> {
   const ids = [...new Set(items.map((item) => item.id))];
   const rows = await tx
     .select({
@@ -38,6 +44,8 @@ export async function priceOrderLines(tx: Executor, items: readonly OrderLineInp
       isActive: products.isActive,
       stock: products.stockQuantity,
       tracked: products.trackInventory,
+      limitedTo: products.limitedTo,
+      maxPerCustomer: products.maxPerCustomer,
     })
     .from(products)
     .where(inArray(products.id, ids));
@@ -74,5 +82,11 @@ export async function priceOrderLines(tx: Executor, items: readonly OrderLineInp
     const product = byId.get(productId)!;
     if (product.tracked && product.stock < quantity) throw new OutOfStockError(productId, product.name, product.stock);
   }
-  return lines;
+  const terms = new Map(
+    rows.map((row) => [
+      row.id,
+      { name: row.name, limited: row.limitedTo !== null, maxPerCustomer: row.maxPerCustomer } satisfies ProductTerms,
+    ]),
+  );
+  return { lines, terms };
 }

@@ -75,13 +75,19 @@ export async function loadOrderItems(db: Executor, orderIds: readonly number[]):
 }
 
 /** Orders matching `where` (newest first unless `orderBy` says otherwise), each with its lines. */
-export async function loadOrderViews(db: Executor, options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number } = {}): Promise<OrderView[]> {
+export async function loadOrderViews(
+  db: Executor,
+  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number } = {},
+): Promise<OrderView[]> {
   let query = db.select().from(orders).$dynamic();
   if (options.where) query = query.where(options.where);
   query = query.orderBy(...(options.orderBy ?? [asc(orders.id)]));
   if (options.limit !== undefined) query = query.limit(options.limit);
   if (options.offset !== undefined) query = query.offset(options.offset);
   const rows = await query;
-  const items = await loadOrderItems(db, rows.map((row) => row.id));
+  const items = await loadOrderItems(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toOrderView(row, items.get(row.id) ?? []));
 }

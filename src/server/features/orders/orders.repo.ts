@@ -12,7 +12,7 @@ export type OrderRow = typeof orders.$inferSelect;
 /** The next human order number's sequence value (gaps after a rollback are fine; numbers only grow). */
 export async function nextOrderSequence(tx: Executor): Promise<number> {
   const result = await tx.execute(sql`select nextval('order_number_seq')::int as seq`);
-  const rows = (result as unknown as { rows: { seq: number | string }[] }).rows;
+  const rows = (result as { rows: { seq: number | string }[] }).rows;
   return Number(rows[0]!.seq);
 }
 
@@ -24,14 +24,23 @@ export async function insertOrder(
 ): Promise<OrderView> {
   const [order] = await tx
     .insert(orders)
-    .values({ ...values, subtotalPaise: totals.subtotal, shippingPaise: totals.shipping, taxPaise: totals.tax, totalPaise: totals.total })
+    .values({
+      ...values,
+      subtotalPaise: totals.subtotal,
+      shippingPaise: totals.shipping,
+      taxPaise: totals.tax,
+      totalPaise: totals.total,
+    })
     .returning();
   const items = await tx
     .insert(orderItems)
     .values(lines.map(({ productSlug: _slug, ...line }) => ({ ...line, orderId: order!.id })))
     .returning();
   // Built from what the inserts returned: no second read on the checkout's hot path.
-  return toOrderView(order!, items.map((item, i) => ({ ...item, productSlug: lines[i]!.productSlug })));
+  return toOrderView(
+    order!,
+    items.map((item, i) => ({ ...item, productSlug: lines[i]!.productSlug })),
+  );
 }
 
 export async function orderViewById(db: Executor, id: number): Promise<OrderView | null> {
@@ -44,8 +53,15 @@ export async function orderByNumber(db: Executor, orderNumber: string): Promise<
   return row ?? null;
 }
 
-export async function orderByNumberAndEmail(db: Executor, orderNumber: string, email: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerEmail, email)));
+export async function orderByNumberAndEmail(
+  db: Executor,
+  orderNumber: string,
+  email: string,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerEmail, email)));
   return row ?? null;
 }
 
@@ -55,6 +71,13 @@ export async function lockOrder(tx: Executor, id: number): Promise<OrderRow | nu
   return row ?? null;
 }
 
-export async function updateOrder(tx: Executor, id: number, values: Partial<typeof orders.$inferInsert>): Promise<void> {
-  await tx.update(orders).set({ ...values, updatedAt: sql`now()` }).where(eq(orders.id, id));
+export async function updateOrder(
+  tx: Executor,
+  id: number,
+  values: Partial<typeof orders.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
 }

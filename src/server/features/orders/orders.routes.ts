@@ -1,47 +1,70 @@
-/** `POST /api/orders`, the shopper's own order (`GET /api/orders/:orderNumber` with its token) and the lookup. */
+/**
+ * `POST /api/orders`, the shopper's own order (`GET /api/orders/:orderNumber` with its token — the
+ * ordering browser's or the mail link's) and the guest lookup by a mailed one-time code (decision 033).
+ */
 import { Router, type ErrorRequestHandler } from "express";
-import { ORDER_NUMBER_PATTERN, OrderInput, OrderLookupInput } from "@domain/orders";
-import type { Config } from "../../config";
+import {
+  LOOKUP_CODE_SENT,
+  LOOKUP_CODE_WRONG,
+  ORDER_NUMBER_PATTERN,
+  OrderInput,
+  OrderLookupCodeInput,
+  OrderLookupInput,
+} from "@domain/orders";
 import type { Db } from "../../db/client";
 import { HttpError, parseInput } from "../../http/errors";
 import { idempotencyKeyOf } from "../../http/idempotency";
-import { siteOrigin } from "../../http/origin";
 import { rateLimit } from "../../http/rate-limit";
 import { OutOfStockError } from "../stock/stock.repo";
+import { HoldLimitError } from "./hold-limits";
+import { redeemLookupCode, requestLookupCode, type LookupDeps } from "./order-lookup";
 import type { OrdersService } from "./orders.service";
 
 export const ORDER_NOT_FOUND = "We couldn't find that order.";
-export const LOOKUP_NOT_FOUND = "We couldn't find an order with that number and email.";
 export const ORDER_LOOKUP_RULE = { name: "order-lookup", limit: 10, windowMs: 10 * 60_000 };
+export const ORDER_CODE_RULE = { name: "order-lookup-code", limit: 20, windowMs: 10 * 60_000 };
 
 /** A 409 that also names the product, so the page can point at the cart line. */
 export const outOfStockAnswer: ErrorRequestHandler = (error, _req, res, next) => {
-  if (!(error instanceof OutOfStockError)) return next(error);
+  if (!(error instanceof OutOfStockError || error instanceof HoldLimitError)) return next(error);
   res.status(409).json({ message: error.message, errors: error.errors, productId: error.productId });
 };
 
-export function ordersRoutes(db: Db, config: Config, orders: OrdersService): Router {
+export function ordersRoutes(db: Db, orders: OrdersService, lookup: LookupDeps): Router {
   const router = Router();
 
   router.post("/orders", async (req, res) => {
     const key = idempotencyKeyOf(req);
     const input = parseInput(OrderInput, req.body);
-    const answer = await orders.placeOrder(input, { idempotencyKey: key, siteOrigin: siteOrigin(config, req) });
+    const answer = await orders.placeOrder(input, { idempotencyKey: key, clientIp: req.ip });
     if (answer.replayed) res.setHeader("Idempotent-Replayed", "true");
     res.status(answer.status).json(answer.body);
   });
 
+  /** Step 1: the same answer whether or not number and e-mail match; a code goes to the order's address if they do. */
   router.post("/orders/lookup", rateLimit(db, ORDER_LOOKUP_RULE), async (req, res) => {
     const input = parseInput(OrderLookupInput, req.body);
-    const found = await orders.lookupOrder(input.orderNumber, input.email);
-    if (!found) throw new HttpError(404, LOOKUP_NOT_FOUND);
+    await requestLookupCode(lookup, input.orderNumber, input.email);
     res.setHeader("Cache-Control", "no-store");
-    res.json(found);
+    res.status(202).json({ success: true, message: LOOKUP_CODE_SENT });
+  });
+
+  /** Step 2: the code opens the order, with a token this browser keeps to read it again. */
+  router.post("/orders/lookup/verify", rateLimit(db, ORDER_CODE_RULE), async (req, res) => {
+    const input = parseInput(OrderLookupCodeInput, req.body);
+    const orderId = await redeemLookupCode(db, input.orderNumber, input.email, input.code);
+    if (orderId === null) throw new HttpError(404, LOOKUP_CODE_WRONG, { code: LOOKUP_CODE_WRONG });
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await orders.openedByCode(orderId));
   });
 
   router.get("/orders/:orderNumber", async (req, res) => {
     const token = req.get("X-Order-Token");
-    if (!token) throw new HttpError(401, "This order can only be read from the browser that placed it, or with the lookup by e-mail.");
+    if (!token)
+      throw new HttpError(
+        401,
+        "This order can only be read from the browser that placed it, from the link in its e-mail, or with a code sent to that e-mail.",
+      );
     const orderNumber = req.params.orderNumber.toUpperCase();
     const found = ORDER_NUMBER_PATTERN.test(orderNumber) ? await orders.orderForToken(orderNumber, token) : null;
     if (!found) throw new HttpError(404, ORDER_NOT_FOUND);

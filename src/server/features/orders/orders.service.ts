@@ -5,18 +5,32 @@
  * first answer. Prices are read just before the transaction; a price changed in between is charged
  * as it was a moment ago, which is what the shopper saw.
  */
-import { ORDER_HOLD_MINUTES, formatOrderNumber, type OrderInput, type OrderView } from "@domain/orders";
+import {
+  ORDER_HOLD_MINUTES,
+  SCARCE_HOLD_MINUTES,
+  formatOrderNumber,
+  type OrderInput,
+  type OrderView,
+} from "@domain/orders";
 import { buildInvoice, type Invoice } from "@domain/invoice";
 import { toRupees } from "@domain/money";
 import { totalsFor } from "@domain/totals";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { claimIdempotencyKey, findIdempotentAnswer, requestHash, storeIdempotentAnswer, type StoredAnswer } from "../../http/idempotency";
+import {
+  claimIdempotencyKey,
+  findIdempotentAnswer,
+  requestHash,
+  storeIdempotentAnswer,
+  type StoredAnswer,
+} from "../../http/idempotency";
 import { reserveStock } from "../stock/stock.repo";
+import { checkHoldLimits, clientKeyOf } from "./hold-limits";
 import { priceOrderLines } from "./order-pricing";
+import { createOrderLinks } from "./order-links";
 import { hashOrderToken, newOrderToken, orderTokenMatches } from "./order-token";
-import { insertOrder, nextOrderSequence, orderByNumber, orderByNumberAndEmail, orderViewById } from "./orders.repo";
+import { insertOrder, nextOrderSequence, orderByNumber, orderViewById } from "./orders.repo";
 
 /** Far above any real basket, far below what an integer column holds. */
 export const MAX_ORDER_SUBTOTAL_PAISE = 50_00_000_00;
@@ -30,28 +44,48 @@ function indianYear(date: Date): number {
 export type PlacedOrder = { order: OrderView; paymentStatus: { orderId: number; amount: number }; accessToken: string };
 export type OrderWithInvoice = { order: OrderView; invoice: Invoice };
 
-export function createOrdersService(db: Db, config: Pick<Config, "SHOP_GSTIN">, tokenSecret: string) {
-  const withInvoice = (order: OrderView): OrderWithInvoice => ({ order, invoice: buildInvoice(order, config.SHOP_GSTIN ?? null) });
+export function createOrdersService(
+  db: Db,
+  config: Pick<Config, "SHOP_GSTIN" | "publicOrigin">,
+  secrets: { token: string; clientAddress: string },
+) {
+  const tokenSecret = secrets.token;
+  const links = createOrderLinks(tokenSecret);
+  const withInvoice = (order: OrderView): OrderWithInvoice => ({
+    order,
+    invoice: buildInvoice(order, config.SHOP_GSTIN ?? null),
+  });
 
-  async function placeOrder(input: OrderInput, options: { idempotencyKey: string | null; siteOrigin: string }): Promise<StoredAnswer & { replayed: boolean }> {
+  async function placeOrder(
+    input: OrderInput,
+    options: { idempotencyKey: string | null; clientIp: string | undefined },
+  ): Promise<StoredAnswer & { replayed: boolean }> {
     const { idempotencyKey: key } = options;
     const accessToken = newOrderToken(tokenSecret, key);
     const hash = requestHash(input);
-    const replay = (stored: StoredAnswer) => ({ status: stored.status, body: { ...(stored.body as object), accessToken }, replayed: true });
+    const replay = (stored: StoredAnswer) => ({
+      status: stored.status,
+      body: { ...(stored.body as object), accessToken },
+      replayed: true,
+    });
     // Priced and checked against the stock BEFORE the transaction: a sold-out drop answers its
     // latecomers with one read, without queueing for a connection behind the product's row lock.
-    let lines;
+    let priced;
     try {
-      lines = await priceOrderLines(db, input.items);
+      priced = await priceOrderLines(db, input.items);
     } catch (error) {
       // A replay (or a twin that took the last bag a moment ago) answers as the first request did.
-      const twin = key && error instanceof HttpError ? await findIdempotentAnswer(db, IDEMPOTENCY_SCOPE, key, hash) : null;
+      const twin =
+        key && error instanceof HttpError ? await findIdempotentAnswer(db, IDEMPOTENCY_SCOPE, key, hash) : null;
       if (twin) return replay(twin);
       throw error;
     }
+    const { lines, terms } = priced;
     const subtotal = lines.reduce((sum, line) => sum + line.totalPricePaise, 0);
     if (subtotal > MAX_ORDER_SUBTOTAL_PAISE) {
-      throw new HttpError(400, "This order is too large to place online. Please write to us.", { items: "This order is too large to place online. Please write to us." });
+      throw new HttpError(400, "This order is too large to place online. Please write to us.", {
+        items: "This order is too large to place online. Please write to us.",
+      });
     }
     return db.transaction(async (tx) => {
       if (key) {
@@ -60,6 +94,9 @@ export function createOrdersService(db: Db, config: Pick<Config, "SHOP_GSTIN">, 
       }
       const sequence = await nextOrderSequence(tx);
       const now = new Date();
+      const scarce = lines.some((line) => terms.get(line.productId)?.limited);
+      const holdMinutes = scarce ? SCARCE_HOLD_MINUTES : ORDER_HOLD_MINUTES;
+      const clientKey = clientKeyOf(secrets.clientAddress, options.clientIp);
       const order = await insertOrder(
         tx,
         {
@@ -68,34 +105,56 @@ export function createOrdersService(db: Db, config: Pick<Config, "SHOP_GSTIN">, 
           customerEmail: input.customerEmail,
           customerPhone: input.customerPhone,
           shippingAddress: input.shippingAddress,
-          expiresAt: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
+          expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
           accessTokenHash: hashOrderToken(accessToken),
-          siteOrigin: options.siteOrigin,
+          siteOrigin: config.publicOrigin,
+          clientKey,
         },
         totalsFor(subtotal),
         lines,
       );
       const body = { order, paymentStatus: { orderId: order.id, amount: toRupees(order.totalPaise) } };
       if (key) await storeIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, { status: 201, body });
-      // Last before commit, so the hot product rows stay locked for as short a time as possible.
-      await reserveStock(tx, order.id, lines);
+      // Last before commit, so the hot product rows stay locked for as short a time as possible: the
+      // reservation, then the visitor's limits (which need those locks to see a twin order; decision 032).
+      const left = await reserveStock(tx, order.id, lines);
+      await checkHoldLimits(
+        tx,
+        { email: input.customerEmail, phone: input.customerPhone, clientKey },
+        [...left].map(([productId, stockAfter]) => ({
+          productId,
+          stockAfter,
+          name: terms.get(productId)?.name ?? `Product ${productId}`,
+          maxPerCustomer: terms.get(productId)?.maxPerCustomer ?? null,
+        })),
+      );
       return { status: 201, body: { ...body, accessToken } satisfies PlacedOrder, replayed: false };
     });
   }
 
-  /** The order for the browser holding its token; null (→ one 404) for a wrong token or an unknown number. */
+  /**
+   * The order for whoever holds one of its tokens — the ordering browser's, or the one in its mail's
+   * link (decision 033); null (→ one 404) for a wrong token or an unknown number.
+   */
   async function orderForToken(orderNumber: string, token: string): Promise<OrderWithInvoice | null> {
     const row = await orderByNumber(db, orderNumber);
-    if (!row || !orderTokenMatches(token, row.accessTokenHash)) return null;
+    if (!row || !(orderTokenMatches(token, row.accessTokenHash) || links.matches(row.orderNumber, token))) return null;
     return withInvoice((await orderViewById(db, row.id))!);
   }
 
-  async function lookupOrder(orderNumber: string, email: string): Promise<OrderWithInvoice | null> {
-    const row = await orderByNumberAndEmail(db, orderNumber, email);
-    return row ? withInvoice((await orderViewById(db, row.id))!) : null;
+  /** An order opened by a lookup code, with the link token the browser keeps to read it again. */
+  async function openedByCode(orderId: number): Promise<OrderWithInvoice & { accessToken: string }> {
+    const found = withInvoice((await orderViewById(db, orderId))!);
+    return { ...found, accessToken: links.token(found.order.orderNumber) };
   }
 
-  return { placeOrder, orderForToken, lookupOrder, withInvoice };
+  return {
+    placeOrder,
+    orderForToken,
+    openedByCode,
+    withInvoice,
+    linkToken: (orderNumber: string) => links.token(orderNumber),
+  };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -11,7 +11,11 @@ export function pincodeRoutes(): Router {
   router.get("/pincodes/:pincode", (req, res) => {
     const { pincode } = parseInput(PincodeParams, req.params);
     const place = lookupPincode(pincode);
-    if (!place) throw new HttpError(404, "We don't know this pincode yet. Please check it, or fill in the city and state yourself.");
+    if (!place)
+      throw new HttpError(
+        404,
+        "We don't know this pincode yet. Please check it, or fill in the city and state yourself.",
+      );
     res.setHeader("Cache-Control", "public, max-age=86400");
     res.json(place);
   });

@@ -18,7 +18,10 @@ export function listRedirects(db: Executor) {
   return db.select().from(redirects).orderBy(asc(redirects.fromPath));
 }
 
-export async function replaceRedirects(db: Executor, list: { fromPath: string; toPath: string; statusCode: number }[]): Promise<void> {
+export async function replaceRedirects(
+  db: Executor,
+  list: { fromPath: string; toPath: string; statusCode: number }[],
+): Promise<void> {
   await db.delete(redirects);
   if (list.length > 0) await db.insert(redirects).values(list);
 }

@@ -5,7 +5,19 @@ import type { Services } from "../../services";
 
 export const DEFAULT_ROBOTS = DEFAULT_ROBOTS_TXT;
 
-const STATIC_PATHS = ["/", "/discover-your-mood", "/shop", "/blog", "/cafes", "/about", "/contact", "/brew-guide", "/subscription", "/sourcing", "/submit-story"];
+const STATIC_PATHS = [
+  "/",
+  "/discover-your-mood",
+  "/shop",
+  "/blog",
+  "/cafes",
+  "/about",
+  "/contact",
+  "/brew-guide",
+  "/subscription",
+  "/sourcing",
+  "/submit-story",
+];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

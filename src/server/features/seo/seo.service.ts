@@ -19,7 +19,11 @@ export function createSeoService(db: Db, cache: Cache) {
   return {
     settings,
     async redirects(): Promise<Map<string, Redirect>> {
-      return cache.get("redirects", async () => new Map((await listRedirects(db)).map((r) => [r.fromPath, { toPath: r.toPath, statusCode: r.statusCode }])));
+      return cache.get(
+        "redirects",
+        async () =>
+          new Map((await listRedirects(db)).map((r) => [r.fromPath, { toPath: r.toPath, statusCode: r.statusCode }])),
+      );
     },
     async analytics(): Promise<PublicAnalytics> {
       const s = await settings();

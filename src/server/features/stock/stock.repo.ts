@@ -41,7 +41,13 @@ export function combineLines(lines: readonly StockLine[]): StockLine[] {
  * at commit; PostgreSQL folds repeats) together — so a hot product's row stays locked for as little
  * as one statement and the commit: that is what a limited drop queues on.
  */
-export async function reserveStock(tx: Executor, orderId: number, lines: readonly StockLine[]): Promise<void> {
+export async function reserveStock(
+  tx: Executor,
+  orderId: number,
+  lines: readonly StockLine[],
+): Promise<Map<number, number | null>> {
+  /** Per product: the stock left after this reservation, or null when it does not track inventory. */
+  const left = new Map<number, number | null>();
   for (const { productId, quantity } of combineLines(lines)) {
     const result = await tx.execute(sql`
       with updated as (
@@ -53,12 +59,18 @@ export async function reserveStock(tx: Executor, orderId: number, lines: readonl
         insert into ${stockMovements} (product_id, delta, reason, order_id, stock_after)
         select id, ${-quantity}, 'order', ${orderId}, stock_quantity from updated where track_inventory
       )
-      select stock_quantity, pg_notify(${CATALOG_CHANNEL}, '') from updated`);
-    if ((result as unknown as { rows: unknown[] }).rows.length === 0) {
-      const [product] = await tx.select({ name: products.name, stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
+      select stock_quantity, track_inventory, pg_notify(${CATALOG_CHANNEL}, '') from updated`);
+    const [row] = (result as { rows: { stock_quantity: number; track_inventory: boolean }[] }).rows;
+    if (row) left.set(productId, row.track_inventory ? Number(row.stock_quantity) : null);
+    else {
+      const [product] = await tx
+        .select({ name: products.name, stock: products.stockQuantity })
+        .from(products)
+        .where(eq(products.id, productId));
       throw new OutOfStockError(productId, product?.name ?? `Product ${productId}`, product?.stock ?? 0);
     }
   }
+  return left;
 }
 
 /**
@@ -77,14 +89,19 @@ export async function releaseOrderStock(tx: Executor, orderId: number, actor = "
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productId));
-  const lines = combineLines(items.flatMap((item) => (item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }])));
+  const lines = combineLines(
+    items.flatMap((item) => (item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }])),
+  );
   for (const { productId, quantity } of lines) {
     const [row] = await tx
       .update(products)
       .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: sql`now()` })
       .where(and(eq(products.id, productId), eq(products.trackInventory, true)))
       .returning({ stock: products.stockQuantity });
-    if (row) await tx.insert(stockMovements).values({ productId, delta: quantity, reason: "release", orderId, actor, stockAfter: row.stock });
+    if (row)
+      await tx
+        .insert(stockMovements)
+        .values({ productId, delta: quantity, reason: "release", orderId, actor, stockAfter: row.stock });
   }
   await notify(tx, CATALOG_CHANNEL);
   return true;
@@ -101,8 +118,15 @@ export async function reclaimOrderStock(tx: Executor, orderId: number): Promise<
     .where(and(eq(orders.id, orderId), eq(orders.stockReleased, true)))
     .returning({ id: orders.id });
   if (claimed.length === 0) return false;
-  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  await reserveStock(tx, orderId, items.flatMap((item) => (item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }])));
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  await reserveStock(
+    tx,
+    orderId,
+    items.flatMap((item) => (item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }])),
+  );
   return true;
 }
 
@@ -122,11 +146,24 @@ export async function adjustStock(
     .where(and(eq(products.id, productId), sql`${products.stockQuantity} + ${delta} >= 0`))
     .returning({ stock: products.stockQuantity });
   if (!row) {
-    const [product] = await tx.select({ name: products.name, stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
+    const [product] = await tx
+      .select({ name: products.name, stock: products.stockQuantity })
+      .from(products)
+      .where(eq(products.id, productId));
     if (!product) throw new HttpError(404, "Product not found");
-    throw new HttpError(409, `${product.name} has only ${product.stock} in stock; it cannot go below zero`, { delta: "Stock cannot go below zero" });
+    throw new HttpError(409, `${product.name} has only ${product.stock} in stock; it cannot go below zero`, {
+      delta: "Stock cannot go below zero",
+    });
   }
-  if (delta !== 0) await tx.insert(stockMovements).values({ productId, delta, reason: record.reason, actor: record.actor, note: record.note ?? null, stockAfter: row.stock });
+  if (delta !== 0)
+    await tx.insert(stockMovements).values({
+      productId,
+      delta,
+      reason: record.reason,
+      actor: record.actor,
+      note: record.note ?? null,
+      stockAfter: row.stock,
+    });
   await notify(tx, CATALOG_CHANNEL);
   return row.stock;
 }

@@ -16,7 +16,12 @@ export const RECONCILE_AFTER_MS = 15 * 60_000;
 const RECHECK_MS = 5 * 60_000;
 const GIVE_UP_MS = 48 * 3_600_000;
 
-export async function reconcilePayments(db: Db, service: PaymentsService, logger: Logger, limit = 25): Promise<{ checked: number; paid: number }> {
+export async function reconcilePayments(
+  db: Db,
+  service: PaymentsService,
+  logger: Logger,
+  limit = 25,
+): Promise<{ checked: number; paid: number }> {
   const provider = service.provider;
   if (!provider.listPayments) return { checked: 0, paid: 0 };
   const claimed = await db.transaction(async (tx) => {
@@ -30,13 +35,25 @@ export async function reconcilePayments(db: Db, service: PaymentsService, logger
           notInArray(orders.paymentStatus, ["paid", "refunded"]),
           lt(orders.createdAt, sql`now() - make_interval(secs => ${RECONCILE_AFTER_MS / 1000})`),
           sql`${orders.createdAt} > now() - make_interval(secs => ${GIVE_UP_MS / 1000})`,
-          or(isNull(payments.lastCheckedAt), lt(payments.lastCheckedAt, sql`now() - make_interval(secs => ${RECHECK_MS / 1000})`)),
+          or(
+            isNull(payments.lastCheckedAt),
+            lt(payments.lastCheckedAt, sql`now() - make_interval(secs => ${RECHECK_MS / 1000})`),
+          ),
         ),
       )
       .orderBy(asc(payments.lastCheckedAt), asc(payments.id))
       .limit(limit)
       .for("update", { of: payments, skipLocked: true });
-    if (due.length > 0) await tx.update(payments).set({ lastCheckedAt: sql`now()` }).where(inArray(payments.id, due.map((row) => row.id)));
+    if (due.length > 0)
+      await tx
+        .update(payments)
+        .set({ lastCheckedAt: sql`now()` })
+        .where(
+          inArray(
+            payments.id,
+            due.map((row) => row.id),
+          ),
+        );
     return due;
   });
   let paid = 0;
@@ -52,12 +69,19 @@ export async function reconcilePayments(db: Db, service: PaymentsService, logger
         await service.paymentFailed(row.providerOrderId, last.id, last.errorDescription ?? "Payment failed");
       }
     } catch (error) {
-      logger.warn({ err: error instanceof Error ? error.message : String(error), providerOrderId: row.providerOrderId }, "could not reconcile a payment; will ask again");
+      logger.warn(
+        { err: error instanceof Error ? error.message : String(error), providerOrderId: row.providerOrderId },
+        "could not reconcile a payment; will ask again",
+      );
     }
   }
   return { checked: claimed.length, paid };
 }
 
 export function reconcilerJob(db: Db, service: PaymentsService, logger: Logger): Job {
-  return { name: RECONCILER_JOB, everyMs: 60_000, run: async () => void (await reconcilePayments(db, service, logger)) };
+  return {
+    name: RECONCILER_JOB,
+    everyMs: 60_000,
+    run: async () => void (await reconcilePayments(db, service, logger)),
+  };
 }

@@ -9,8 +9,21 @@
 (function () {
   "use strict";
   var UPI_APPS = ["Google Pay", "PhonePe", "Paytm", "BHIM UPI"];
-  var BANKS = { sbi: "State Bank of India", hdfc: "HDFC Bank", icici: "ICICI Bank", axis: "Axis Bank", kotak: "Kotak Mahindra Bank", pnb: "Punjab National Bank", bob: "Bank of Baroda", canara: "Canara Bank" };
-  var TABS = [["upi", "UPI"], ["card", "Card"], ["netbanking", "Net banking"]];
+  var BANKS = {
+    sbi: "State Bank of India",
+    hdfc: "HDFC Bank",
+    icici: "ICICI Bank",
+    axis: "Axis Bank",
+    kotak: "Kotak Mahindra Bank",
+    pnb: "Punjab National Bank",
+    bob: "Bank of Baroda",
+    canara: "Canara Bank",
+  };
+  var TABS = [
+    ["upi", "UPI"],
+    ["card", "Card"],
+    ["netbanking", "Net banking"],
+  ];
   var CSS =
     ".sbx-overlay{position:fixed;inset:0;z-index:1000;background:rgba(28,17,11,.62);display:flex;align-items:center;justify-content:center;padding:12px;font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#2b1a12}" +
     ".sbx-panel{width:100%;max-width:420px;max-height:calc(100dvh - 24px);overflow:auto;background:#fdfaf5;border-radius:18px;box-shadow:0 24px 60px rgba(0,0,0,.35)}" +
@@ -44,11 +57,18 @@
       if (k === "text") el.textContent = attrs[k];
       else if (attrs[k] !== false && attrs[k] != null) el.setAttribute(k, attrs[k] === true ? "" : attrs[k]);
     });
-    (children || []).forEach(function (c) { if (c) el.appendChild(c); });
+    (children || []).forEach(function (c) {
+      if (c) el.appendChild(c);
+    });
     return el;
   }
   function rupees(paise) {
-    return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(paise / 100);
+    return new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: paise % 100 ? 2 : 0,
+      maximumFractionDigits: 2,
+    }).format(paise / 100);
   }
 
   function SandboxCheckout(options) {
@@ -60,15 +80,24 @@
     (this.listeners[event] = this.listeners[event] || []).push(fn);
   };
   SandboxCheckout.prototype.emit = function (event, payload) {
-    (this.listeners[event] || []).forEach(function (fn) { fn(payload); });
+    (this.listeners[event] || []).forEach(function (fn) {
+      fn(payload);
+    });
   };
 
   SandboxCheckout.prototype.open = function () {
     if (this.root) return;
-    var self = this, o = this.options, prefill = o.prefill || {}, color = (o.theme && o.theme.color) || "#2b1a12";
+    var self = this,
+      o = this.options,
+      prefill = o.prefill || {},
+      color = (o.theme && o.theme.color) || "#2b1a12";
     if (!document.getElementById("sbx-style")) document.head.appendChild(h("style", { id: "sbx-style", text: CSS }));
     this.returnFocus = document.activeElement;
-    this.method = TABS.some(function (t) { return t[0] === prefill.method; }) ? prefill.method : "upi";
+    this.method = TABS.some(function (t) {
+      return t[0] === prefill.method;
+    })
+      ? prefill.method
+      : "upi";
 
     var close = h("button", { type: "button", class: "sbx-x", "aria-label": "Close", text: "×" });
     var head = h("div", { class: "sbx-head" }, [
@@ -84,35 +113,77 @@
     this.pay = h("button", { type: "button", class: "sbx-pay", text: "Pay " + rupees(o.amount) });
     this.pay.style.background = color;
     this.fail = h("button", { type: "button", class: "sbx-fail", text: "Simulate a failed payment" });
-    var foot = h("div", { class: "sbx-foot" }, [this.pay, this.fail, h("p", { class: "sbx-note", text: "Test mode: no money moves. Pay marks the order paid; the other button plays a declined payment." })]);
-    this.panel = h("div", { class: "sbx-panel" }, [head, who ? h("p", { class: "sbx-who", text: "Paying as " + who }) : null, tablist, body, foot]);
-    this.root = h("div", { class: "sbx-overlay", role: "dialog", "aria-modal": "true", "aria-label": "Test payment" }, [this.panel]);
+    var foot = h("div", { class: "sbx-foot" }, [
+      this.pay,
+      this.fail,
+      h("p", {
+        class: "sbx-note",
+        text: "Test mode: no money moves. Pay marks the order paid; the other button plays a declined payment.",
+      }),
+    ]);
+    this.panel = h("div", { class: "sbx-panel" }, [
+      head,
+      who ? h("p", { class: "sbx-who", text: "Paying as " + who }) : null,
+      tablist,
+      body,
+      foot,
+    ]);
+    this.root = h("div", { class: "sbx-overlay", role: "dialog", "aria-modal": "true", "aria-label": "Test payment" }, [
+      this.panel,
+    ]);
 
     this.tabs = TABS.map(function (t) {
-      var tab = h("button", { type: "button", class: "sbx-tab", role: "tab", id: "sbx-tab-" + t[0], "aria-controls": "sbx-panel", text: t[1] });
-      tab.addEventListener("click", function () { self.select(t[0]); });
+      var tab = h("button", {
+        type: "button",
+        class: "sbx-tab",
+        role: "tab",
+        id: "sbx-tab-" + t[0],
+        "aria-controls": "sbx-panel",
+        text: t[1],
+      });
+      tab.addEventListener("click", function () {
+        self.select(t[0]);
+      });
       tablist.appendChild(tab);
       return tab;
     });
     tablist.addEventListener("keydown", function (e) {
-      var i = TABS.findIndex(function (t) { return t[0] === self.method; });
+      var i = TABS.findIndex(function (t) {
+        return t[0] === self.method;
+      });
       var step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
       if (!step) return;
       e.preventDefault();
       self.select(TABS[(i + step + TABS.length) % TABS.length][0]);
-      self.tabs[TABS.findIndex(function (t) { return t[0] === self.method; })].focus();
+      self.tabs[
+        TABS.findIndex(function (t) {
+          return t[0] === self.method;
+        })
+      ].focus();
     });
     this.body = body;
-    close.addEventListener("click", function () { self.dismiss(); });
-    this.pay.addEventListener("click", function () { self.submit("success"); });
-    this.fail.addEventListener("click", function () { self.submit("failure"); });
-    this.onKey = function (e) { self.keydown(e); };
+    close.addEventListener("click", function () {
+      self.dismiss();
+    });
+    this.pay.addEventListener("click", function () {
+      self.submit("success");
+    });
+    this.fail.addEventListener("click", function () {
+      self.submit("failure");
+    });
+    this.onKey = function (e) {
+      self.keydown(e);
+    };
     document.addEventListener("keydown", this.onKey, true);
     this.overflow = document.documentElement.style.overflow;
     document.documentElement.style.overflow = "hidden";
     document.body.appendChild(this.root);
     this.select(this.method);
-    this.tabs[TABS.findIndex(function (t) { return t[0] === self.method; })].focus();
+    this.tabs[
+      TABS.findIndex(function (t) {
+        return t[0] === self.method;
+      })
+    ].focus();
   };
 
   SandboxCheckout.prototype.select = function (method) {
@@ -128,17 +199,38 @@
       var apps = h("div", { class: "sbx-apps" });
       UPI_APPS.forEach(function (app, i) {
         var checked = prefill.upiApp ? prefill.upiApp === app : i === 0;
-        apps.appendChild(h("label", { class: "sbx-app" }, [h("input", { type: "radio", name: "sbx-upi", value: app, checked: checked }), document.createTextNode(app)]));
+        apps.appendChild(
+          h("label", { class: "sbx-app" }, [
+            h("input", { type: "radio", name: "sbx-upi", value: app, checked: checked }),
+            document.createTextNode(app),
+          ]),
+        );
       });
       this.body.appendChild(h("fieldset", {}, [h("legend", { text: "Pay with a UPI app" }), apps]));
     } else if (method === "card") {
       var field = function (label, value, attrs) {
-        return h("div", {}, [h("label", { class: "sbx-label", text: label }, []), h("input", Object.assign({ class: "sbx-field", value: value, "aria-label": label, autocomplete: "off" }, attrs || {}))]);
+        return h("div", {}, [
+          h("label", { class: "sbx-label", text: label }, []),
+          h(
+            "input",
+            Object.assign({ class: "sbx-field", value: value, "aria-label": label, autocomplete: "off" }, attrs || {}),
+          ),
+        ]);
       };
       this.body.appendChild(field("Card number", "4111 1111 1111 1111", { inputmode: "numeric" }));
-      this.body.appendChild(h("div", { class: "sbx-row" }, [field("Expiry (MM/YY)", "12/30"), field("CVV", "123", { inputmode: "numeric" })]));
+      this.body.appendChild(
+        h("div", { class: "sbx-row" }, [
+          field("Expiry (MM/YY)", "12/30"),
+          field("CVV", "123", { inputmode: "numeric" }),
+        ]),
+      );
       this.body.appendChild(field("Name on card", prefill.name || ""));
-      this.body.appendChild(h("p", { class: "sbx-note", text: "A test card: nothing is charged and nothing you type here leaves this window." }));
+      this.body.appendChild(
+        h("p", {
+          class: "sbx-note",
+          text: "A test card: nothing is charged and nothing you type here leaves this window.",
+        }),
+      );
     } else {
       var select = h("select", { class: "sbx-field", id: "sbx-bank" });
       Object.keys(BANKS).forEach(function (code) {
@@ -156,32 +248,70 @@
   };
 
   SandboxCheckout.prototype.submit = function (outcome) {
-    var self = this, o = this.options, d = this.details();
+    var self = this,
+      o = this.options,
+      d = this.details();
     this.pay.disabled = this.fail.disabled = true;
     if (outcome === "success") this.pay.textContent = "Processing…";
     fetch("/api/sandbox/pay", {
       method: "POST",
       credentials: "same-origin",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ providerOrderId: o.order_id, outcome: outcome, method: d.method, upiApp: d.upiApp, bank: d.bank }),
+      body: JSON.stringify({
+        providerOrderId: o.order_id,
+        outcome: outcome,
+        method: d.method,
+        upiApp: d.upiApp,
+        bank: d.bank,
+      }),
     })
-      .then(function (res) { return res.json().catch(function () { return {}; }).then(function (json) { return { ok: res.ok, json: json }; }); })
+      .then(function (res) {
+        return res
+          .json()
+          .catch(function () {
+            return {};
+          })
+          .then(function (json) {
+            return { ok: res.ok, json: json };
+          });
+      })
       .then(function (r) {
         if (r.ok && r.json.status === "paid") return self.succeed(r.json.response);
-        var error = r.json.error || { code: "BAD_REQUEST_ERROR", description: r.json.message || "Payment could not be completed", source: "customer", step: "payment_initiation", reason: "payment_error", metadata: { order_id: o.order_id, payment_id: null } };
+        var error = r.json.error || {
+          code: "BAD_REQUEST_ERROR",
+          description: r.json.message || "Payment could not be completed",
+          source: "customer",
+          step: "payment_initiation",
+          reason: "payment_error",
+          metadata: { order_id: o.order_id, payment_id: null },
+        };
         self.teardown();
         self.emit("payment.failed", { error: error });
       })
       .catch(function () {
         self.teardown();
-        self.emit("payment.failed", { error: { code: "NETWORK_ERROR", description: "Could not reach the payment server", source: "customer", step: "payment_initiation", reason: "network_error", metadata: { order_id: o.order_id, payment_id: null } } });
+        self.emit("payment.failed", {
+          error: {
+            code: "NETWORK_ERROR",
+            description: "Could not reach the payment server",
+            source: "customer",
+            step: "payment_initiation",
+            reason: "network_error",
+            metadata: { order_id: o.order_id, payment_id: null },
+          },
+        });
       });
   };
 
   SandboxCheckout.prototype.succeed = function (response) {
     var self = this;
     this.panel.textContent = "";
-    this.panel.appendChild(h("div", { class: "sbx-done", role: "status" }, [h("b", { "aria-hidden": "true", text: "✓" }), document.createTextNode("Payment successful")]));
+    this.panel.appendChild(
+      h("div", { class: "sbx-done", role: "status" }, [
+        h("b", { "aria-hidden": "true", text: "✓" }),
+        document.createTextNode("Payment successful"),
+      ]),
+    );
     setTimeout(function () {
       self.teardown();
       if (typeof self.options.handler === "function") self.options.handler(response);
@@ -200,11 +330,21 @@
       e.preventDefault();
       this.dismiss();
     } else if (e.key === "Tab") {
-      var items = Array.prototype.filter.call(this.root.querySelectorAll("button,input,select"), function (el) { return !el.disabled && el.tabIndex !== -1; });
-      var first = items[0], last = items[items.length - 1];
-      if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
-      else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
-      else if (!this.root.contains(document.activeElement)) { e.preventDefault(); first.focus(); }
+      var items = Array.prototype.filter.call(this.root.querySelectorAll("button,input,select"), function (el) {
+        return !el.disabled && el.tabIndex !== -1;
+      });
+      var first = items[0],
+        last = items[items.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      } else if (!this.root.contains(document.activeElement)) {
+        e.preventDefault();
+        first.focus();
+      }
     }
   };
 

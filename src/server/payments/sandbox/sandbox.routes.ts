@@ -19,7 +19,11 @@ import { paymentSignature } from "../signature";
 import type { Db } from "../../db/client";
 
 const SandboxPayInput = z.object({
-  providerOrderId: z.string({ error: "providerOrderId is required" }).trim().min(1, "providerOrderId is required").max(100, "providerOrderId is too long"),
+  providerOrderId: z
+    .string({ error: "providerOrderId is required" })
+    .trim()
+    .min(1, "providerOrderId is required")
+    .max(100, "providerOrderId is too long"),
   outcome: z.enum(["success", "failure"], { error: "outcome must be success or failure" }),
   method: z.enum(["upi", "card", "netbanking"], { error: "method must be upi, card or netbanking" }),
   upiApp: z.enum(UPI_APPS, { error: "Please choose a UPI app to continue" }).optional(),
@@ -31,7 +35,11 @@ let script: Script | undefined;
 function checkoutScript(): Script {
   if (!script) {
     const plain = readFileSync(fromRoot("src/server/payments/sandbox/checkout-window.js"));
-    script = { plain, gzip: gzipSync(plain, { level: 9 }), etag: `"${createHash("sha256").update(plain).digest("base64url").slice(0, 16)}"` };
+    script = {
+      plain,
+      gzip: gzipSync(plain, { level: 9 }),
+      etag: `"${createHash("sha256").update(plain).digest("base64url").slice(0, 16)}"`,
+    };
   }
   return script;
 }
@@ -58,7 +66,12 @@ export function sandboxRoutes(db: Db, payments: PaymentsService): Router {
     const payment = await payments.paymentByProviderOrder(input.providerOrderId);
     if (!payment) return void res.status(404).json({ message: "Unknown payment order" });
     const providerPaymentId = providerId("pay");
-    const method = input.method === "upi" ? `upi:${input.upiApp ?? "UPI"}` : input.method === "netbanking" ? `netbanking:${input.bank ?? "bank"}` : "card";
+    const method =
+      input.method === "upi"
+        ? `upi:${input.upiApp ?? "UPI"}`
+        : input.method === "netbanking"
+          ? `netbanking:${input.bank ?? "bank"}`
+          : "card";
     if (input.outcome === "failure") {
       await payments.paymentFailed(input.providerOrderId, providerPaymentId, "Declined by the bank (test mode)");
       return void res.json({
@@ -77,7 +90,14 @@ export function sandboxRoutes(db: Db, payments: PaymentsService): Router {
     await db.transaction((tx) => reopenForPayment(tx, payment.orderId));
     await payments.paymentCaptured(input.providerOrderId, providerPaymentId, method);
     const signature = paymentSignature(payments.provider.signingSecret, input.providerOrderId, providerPaymentId);
-    res.json({ status: "paid", response: { razorpay_payment_id: providerPaymentId, razorpay_order_id: input.providerOrderId, razorpay_signature: signature } });
+    res.json({
+      status: "paid",
+      response: {
+        razorpay_payment_id: providerPaymentId,
+        razorpay_order_id: input.providerOrderId,
+        razorpay_signature: signature,
+      },
+    });
   });
 
   return router;

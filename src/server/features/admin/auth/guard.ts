@@ -6,7 +6,8 @@ import { findLiveSession } from "./sessions.repo";
 
 export type AdminActor = { sessionId: number; userId: number; username: string; expiresAt: Date; ip: string | null };
 
-const unauthorized = (message: string) => new HttpError(401, message, undefined, { "WWW-Authenticate": 'Bearer realm="admin"' });
+const unauthorized = (message: string) =>
+  new HttpError(401, message, undefined, { "WWW-Authenticate": 'Bearer realm="admin"' });
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{16,200})\s*$/i.exec(header ?? "");

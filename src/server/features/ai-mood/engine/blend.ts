@@ -11,7 +11,17 @@ import { BA, CI, CN, CR, EF, SS, type MoodCode } from "./moods";
 
 export type BlendSource = Pick<
   PublicProduct,
-  "name" | "slug" | "origin" | "region" | "roastLevel" | "tastingNotes" | "images" | "description" | "moodPairing" | "brewRecipe" | "recommendedMethods"
+  | "name"
+  | "slug"
+  | "origin"
+  | "region"
+  | "roastLevel"
+  | "tastingNotes"
+  | "images"
+  | "description"
+  | "moodPairing"
+  | "brewRecipe"
+  | "recommendedMethods"
 >;
 
 /** The house's order when the catalogue pairs none (or several) of the eight with a mood. */
@@ -48,14 +58,21 @@ export function wantedStrength(mood: MoodCode, classification: Classification): 
   return Math.max(0, Math.min(STRENGTH_MAX, wanted));
 }
 
-export function chooseBlend<P extends BlendSource>(mood: MoodCode, moodName: string, wanted: number, products: readonly P[]): P | undefined {
+export function chooseBlend<P extends BlendSource>(
+  mood: MoodCode,
+  moodName: string,
+  wanted: number,
+  products: readonly P[],
+): P | undefined {
   const blends = products.filter((product) => isBlendName(product.name));
   const rank = (product: P) => {
     const order = MOOD_BLENDS[mood].indexOf(product.name as BlendName);
     return order < 0 ? MOOD_BLENDS[mood].length : order;
   };
   const byFit = (a: P, b: P) =>
-    Math.abs(blendStrength(a.roastLevel) - wanted) - Math.abs(blendStrength(b.roastLevel) - wanted) || rank(a) - rank(b) || a.name.localeCompare(b.name);
+    Math.abs(blendStrength(a.roastLevel) - wanted) - Math.abs(blendStrength(b.roastLevel) - wanted) ||
+    rank(a) - rank(b) ||
+    a.name.localeCompare(b.name);
   const paired = blends.filter((product) => product.moodPairing === moodName);
   const house = blends.filter((product) => MOOD_BLENDS[mood].includes(product.name as BlendName));
   const pool = paired.length > 0 ? paired : house.length > 0 ? house : blends;
@@ -80,5 +97,13 @@ export function describeBlend(product: BlendSource): AiRecommendation["coffeeBle
  */
 export function unlistedBlend(mood: MoodCode): AiRecommendation["coffeeBlend"] {
   const name = MOOD_BLENDS[mood][0] ?? BLEND_NAMES[0];
-  return { name, origin: "South India", strength: MOOD_STRENGTH[mood], notes: [], imageUrl: null, description: "Ask us about this blend — it is between roasts right now.", slug: null };
+  return {
+    name,
+    origin: "South India",
+    strength: MOOD_STRENGTH[mood],
+    notes: [],
+    imageUrl: null,
+    description: "Ask us about this blend — it is between roasts right now.",
+    slug: null,
+  };
 }

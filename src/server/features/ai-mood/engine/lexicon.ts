@@ -18,12 +18,14 @@ export type Lexicon = {
 
 /** Little words that carry no feeling: a negation reaches past them ("not in the mood for anything loud"). */
 export const FUNCTION_WORDS = new Set(
-  ("a an the in on at of for to from with by about as is am are was were be been being do does did have has had i me my mine " +
+  (
+    "a an the in on at of for to from with by about as is am are was were be been being do does did have has had i me my mine " +
     "you your it its this that these those there here we our they them he she his her so too very really quite feel feels " +
     "feeling felt want wants wanted need needs like anything any some much more all and or mood today now right just get getting " +
     "going go will would could should can cannot bit little kind sort of up out ho hai hoon hun raha rahi rahe kar karna " +
     "karni kuch aaj yaar bas bhi mujhe mera meri main hum aur se ko ki ka ke mein iruku irukku irukken ah da oru naan enaku " +
-    "aagide ide nanu nange").split(" "),
+    "aagide ide nanu nange"
+  ).split(" "),
 );
 
 /** Words the spelling step must leave alone: they have a job of their own. */
@@ -41,7 +43,10 @@ export function compileLexicon(groups: ThemeGroup[] = [...ENGLISH, ...INDIAN], s
   const phrases = new Map<string, Phrase[]>();
   const surfaces = new Map<string, string>();
   for (const group of groups) {
-    for (const term of group.terms.split("|").map((t) => t.trim()).filter(Boolean)) {
+    for (const term of group.terms
+      .split("|")
+      .map((t) => t.trim())
+      .filter(Boolean)) {
       const stems = termStems(term, stemWord);
       const entry: Entry = { term, theme: group.theme, weights: group.weights, negated: group.negated };
       if (stems.length === 0) continue;

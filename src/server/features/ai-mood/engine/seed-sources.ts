@@ -11,7 +11,12 @@ import type { Sources } from "./engine";
 
 export function seedSources(): Sources & { products: BlendSource[]; cafes: CafeSource[] } {
   return {
-    moods: moodSeeds.map((mood) => ({ code: mood.code, name: mood.name })),
+    moods: moodSeeds.map((mood) => ({
+      code: mood.code,
+      name: mood.name,
+      description: mood.description,
+      characteristics: mood.characteristics ?? [],
+    })),
     products: productSeeds
       .filter((product) => product.isActive !== false)
       .map((product) => ({
@@ -38,6 +43,7 @@ export function seedSources(): Sources & { products: BlendSource[]; cafes: CafeS
         longitude: cafe.longitude!,
         features: cafe.features ?? [],
         rating: cafe.rating ?? null,
+        weeklyPick: cafe.weeklyPick ?? false,
       })),
   };
 }

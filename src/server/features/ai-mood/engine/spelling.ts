@@ -21,7 +21,8 @@ let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32A
 /** Optimal string alignment distance, giving up (returning `limit + 1`) once it must exceed `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  if (rows[0].length <= b.length) rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  if (rows[0].length <= b.length)
+    rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
   let [before, previous, current] = rows;
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
@@ -43,7 +44,11 @@ export function editDistance(a: string, b: string, limit: number): number {
 export type Speller = (word: string) => string | undefined;
 
 /** `surfaces`: lexicon word → its stem. `known`: words with a job of their own, never corrected. */
-export function createSpeller(surfaces: Map<string, string>, known: Set<string>, realWords: Set<string> = REAL_WORDS_NEAR_LEXICON): Speller {
+export function createSpeller(
+  surfaces: Map<string, string>,
+  known: Set<string>,
+  realWords: Set<string> = REAL_WORDS_NEAR_LEXICON,
+): Speller {
   const byLength = new Map<number, string[]>();
   for (const surface of [...surfaces.keys()].sort()) {
     const list = byLength.get(surface.length) ?? [];
@@ -64,7 +69,8 @@ export function createSpeller(surfaces: Map<string, string>, known: Set<string>,
         const distance = editDistance(word, surface, allowed);
         if (distance > allowed) continue;
         const sameStart = surface[0] === word[0];
-        if (!best || distance < best.distance || (distance === best.distance && sameStart && !best.sameStart)) best = { surface, distance, sameStart };
+        if (!best || distance < best.distance || (distance === best.distance && sameStart && !best.sameStart))
+          best = { surface, distance, sameStart };
       }
     }
     return best && surfaces.get(best.surface);

@@ -6,16 +6,40 @@
 import { emoticon } from "emoticon";
 import { stemmer } from "stemmer";
 
-export type WordToken = { kind: "word"; word: string; stem: string; caps: boolean; stretched: boolean; start: number; end: number };
+export type WordToken = {
+  kind: "word";
+  word: string;
+  stem: string;
+  caps: boolean;
+  stretched: boolean;
+  start: number;
+  end: number;
+};
 export type EmojiToken = { kind: "emoji"; emoji: string; start: number; end: number };
 export type BreakToken = { kind: "break"; bangs: number; start: number; end: number };
 export type Token = WordToken | EmojiToken | BreakToken;
 
 const CONTRACTIONS: Record<string, string[]> = {
-  "can't": ["cannot"], cant: ["cannot"], "won't": ["will", "not"], "ain't": ["is", "not"], "i'm": ["i", "am"], im: ["i", "am"],
-  dont: ["do", "not"], didnt: ["did", "not"], doesnt: ["does", "not"], isnt: ["is", "not"], wasnt: ["was", "not"],
-  couldnt: ["could", "not"], wouldnt: ["would", "not"], shouldnt: ["should", "not"], havent: ["have", "not"],
-  arent: ["are", "not"], werent: ["were", "not"], wanna: ["want", "to"], gonna: ["going", "to"], tonite: ["tonight"],
+  "can't": ["cannot"],
+  cant: ["cannot"],
+  "won't": ["will", "not"],
+  "ain't": ["is", "not"],
+  "i'm": ["i", "am"],
+  im: ["i", "am"],
+  dont: ["do", "not"],
+  didnt: ["did", "not"],
+  doesnt: ["does", "not"],
+  isnt: ["is", "not"],
+  wasnt: ["was", "not"],
+  couldnt: ["could", "not"],
+  wouldnt: ["would", "not"],
+  shouldnt: ["should", "not"],
+  havent: ["have", "not"],
+  arent: ["are", "not"],
+  werent: ["were", "not"],
+  wanna: ["want", "to"],
+  gonna: ["going", "to"],
+  tonite: ["tonight"],
 };
 
 const EMOJI = String.raw`\p{Extended_Pictographic}(?:\uFE0F|\u20E3|\p{Emoji_Modifier}|\u200D\p{Extended_Pictographic}\uFE0F?)*`;
@@ -25,9 +49,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** ":(" and ":'(" as emoji (padded to the same length, so offsets still point into the input); only standing alone, so "http://" stays text. */
 // ":(" is "frowning" in emoticon, whose emoji (😦, open mouth) emojilib files under "yawning"; 🙁 says it.
 const EMOJI_FOR: Record<string, string> = { frowning: "🙁" };
-const EMOTICON_TO_EMOJI = new Map(emoticon.flatMap((entry) => entry.emoticons.map((face) => [face, EMOJI_FOR[entry.name] ?? entry.emoji] as const)));
+const EMOTICON_TO_EMOJI = new Map(
+  emoticon.flatMap((entry) => entry.emoticons.map((face) => [face, EMOJI_FOR[entry.name] ?? entry.emoji] as const)),
+);
 const EMOTICONS = new RegExp(
-  `(?<=^|\\s)(${[...EMOTICON_TO_EMOJI.keys()].sort((a, b) => b.length - a.length).map(escape).join("|")})(?=$|\\s)`,
+  `(?<=^|\\s)(${[...EMOTICON_TO_EMOJI.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|")})(?=$|\\s)`,
   "g",
 );
 
@@ -52,11 +81,16 @@ function wordTokens(raw: string, start: number, stemWord: Stemmer): WordToken[] 
     else if (/'(s|ll|ve|re|d)$/.test(lower)) words = [lower.replace(/'(s|ll|ve|re|d)$/, "")];
     else words = [lower.replace(/'/g, "")];
   }
-  return words.filter(Boolean).map((word) => ({ kind: "word", word, stem: stemWord(word), caps, stretched, start, end }));
+  return words
+    .filter(Boolean)
+    .map((word) => ({ kind: "word", word, stem: stemWord(word), caps, stretched, start, end }));
 }
 
 export function tokenize(input: string, stemWord: Stemmer = stem): Token[] {
-  const text = input.normalize("NFC").replace(/[\u2018\u2019\u02BC`]/g, "'").replace(EMOTICONS, (face) => (EMOTICON_TO_EMOJI.get(face) ?? face).padEnd(face.length));
+  const text = input
+    .normalize("NFC")
+    .replace(/[\u2018\u2019\u02BC`]/g, "'")
+    .replace(EMOTICONS, (face) => (EMOTICON_TO_EMOJI.get(face) ?? face).padEnd(face.length));
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN)) {
     const start = match.index;

@@ -1,0 +1,17 @@
+/** The blind set stays blind (issue 21): nothing that trains or lists single feelings may take it. */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { withoutBlind } from "../../../../../eval/ai-mood/sets";
+import { fromRoot } from "../../../paths";
+
+describe("the blind set's guard", () => {
+  it("refuses to list the blind set's misses", () => {
+    expect(() => withoutBlind(["dev", "blind"], "--misses")).toThrow(/never reads blind.json/);
+    expect(withoutBlind(["tune", "dev"], "--misses")).toEqual(["tune", "dev"]);
+  });
+
+  it("is named nowhere in the training script or the augmentation", () => {
+    for (const file of ["scripts/train-mood-model.ts", "eval/ai-mood/own/augment.ts", "eval/ai-mood/own/load.ts"])
+      expect(readFileSync(fromRoot(file), "utf8"), file).not.toMatch(/["'`]blind/);
+  });
+});

@@ -1,0 +1,77 @@
+import { connect, type Socket } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { bindServer, CONNECTION_LIMITS, PortInUseError, type BoundServer } from "./http-server";
+
+const servers: BoundServer[] = [];
+afterEach(async () => {
+  for (const bound of servers.splice(0)) {
+    bound.server.closeAllConnections();
+    await new Promise((resolve) => bound.server.close(resolve));
+  }
+});
+
+async function bind(limits = CONNECTION_LIMITS, port = 0) {
+  const bound = await bindServer(port, "127.0.0.1", limits);
+  servers.push(bound);
+  return bound;
+}
+
+/** A raw client: what it has received, and whether the server has closed it. */
+function client(port: number) {
+  const socket: Socket = connect(port, "127.0.0.1");
+  const state = { received: "", closed: false, socket };
+  socket.on("data", (chunk) => (state.received += chunk.toString("latin1")));
+  socket.on("close", () => (state.closed = true));
+  socket.on("error", () => {});
+  return state;
+}
+
+describe("the HTTP server", () => {
+  it("answers 503 until the app takes over, then the app", async () => {
+    const bound = await bind();
+    const url = `http://127.0.0.1:${bound.port}/api/livez`;
+    const early = await fetch(url);
+    expect(early.status).toBe(503);
+    expect(early.headers.get("retry-after")).toBe("2");
+    bound.serve((_req, res) => res.end("ready"));
+    expect(await (await fetch(url)).text()).toBe("ready");
+  });
+
+  it("refuses a busy port with a sentence, before anything else starts", async () => {
+    const first = await bind();
+    await expect(bindServer(first.port, "127.0.0.1")).rejects.toThrow(PortInUseError);
+    await expect(bindServer(first.port, "127.0.0.1")).rejects.toThrow(/already in use/);
+  });
+
+  it("closes a connection whose body trickles in past the request timeout (Node's default waits 300 s)", async () => {
+    const bound = await bind({
+      ...CONNECTION_LIMITS,
+      requestTimeoutMs: 1_000,
+      headersTimeoutMs: 500,
+      checkIntervalMs: 100,
+    });
+    bound.serve((req, res) => {
+      req.resume();
+      req.on("end", () => res.end("whole body"));
+    });
+    const slow = client(bound.port);
+    slow.socket.write(
+      "POST /api/orders HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+    );
+    await expect.poll(() => slow.closed, { timeout: 10_000 }).toBe(true);
+    expect(slow.received).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it("refuses connections beyond the cap", async () => {
+    const bound = await bind({ ...CONNECTION_LIMITS, maxConnections: 2 });
+    bound.serve((_req, res) => res.end("ok"));
+    const held = [client(bound.port), client(bound.port)];
+    await expect
+      .poll(() => new Promise<number>((resolve) => bound.server.getConnections((_e, n) => resolve(n))))
+      .toBe(2);
+    const extra = client(bound.port);
+    await expect.poll(() => extra.closed).toBe(true);
+    expect(extra.received).toBe("");
+    for (const c of held) c.socket.destroy();
+  });
+});
