@@ -141,6 +141,8 @@ export const moods = pgTable("moods", {
   imageUrl: text("image_url"),
   characteristics: textList("characteristics"),
   ritual: text("ritual"),
+  /** Offered as a subscription's primary mood (decision 040): a mood the owner adds is; three of the six seeded are not. */
+  offeredInSubscriptions: boolean("offered_in_subscriptions").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
