@@ -4,7 +4,7 @@
  * to be harmless markup, so fields that carry HTML tags are refused outright.
  */
 import { z } from "zod";
-import { CAFE_CITIES, CAFE_FEATURES } from "./catalog";
+import { CAFE_CITIES, CAFE_FEATURES } from "./cafes";
 import { CAFE_RATINGS, DEFAULT_CAFE_RATING, MAX_STORY_IMAGES, STORY_CATEGORIES } from "./community-rules";
 import { email } from "./sign-ups";
 

@@ -8,10 +8,29 @@ import { MAX_LINE_QUANTITY, MIN_QUANTITY } from "./cart";
 import type { Paise } from "./money";
 import { parseWeight } from "./pricing";
 
-export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/**
+ * The states an order and its payment move through (decision 005), in lifecycle order, each with the
+ * words the shopper's order page shows; the database's checks and the admin's filters list the same keys.
+ */
+export const ORDER_STATUS_LABELS = {
+  pending: "Awaiting payment",
+  confirmed: "Confirmed",
+  processing: "Being roasted",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+} as const;
+export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as [OrderStatus, ...OrderStatus[]];
+
+export const PAYMENT_STATUS_LABELS = {
+  pending: "Payment pending",
+  paid: "Paid",
+  failed: "Not paid",
+  refunded: "Refunded",
+} as const;
+export type PaymentStatus = keyof typeof PAYMENT_STATUS_LABELS;
+export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as [PaymentStatus, ...PaymentStatus[]];
 
 export { ORDER_HOLD_MINUTES, SCARCE_HOLD_MINUTES, holdMinutesOf } from "./order-hold";
 export const MAX_ORDER_LINES = 50;

@@ -1,6 +1,6 @@
 /** The café admin form (spec §5): name, description and address required; latitude and longitude any decimal. */
 import { z } from "zod";
-import { CAFE_FEATURES, type CafeFeature } from "../catalog";
+import { CAFE_FEATURES, type CafeFeature } from "../cafes";
 import { choice, flag, optionalDecimal, optionalText, optionalWebUrl, requiredText, withDefaults } from "./fields";
 
 export const CAFE_STATUSES = ["pending", "approved", "rejected"] as const;
