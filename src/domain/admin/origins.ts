@@ -12,8 +12,10 @@ import {
   withDefaults,
 } from "./fields";
 
-export const COFFEE_CATEGORIES = ["single-origin", "blend", "decaf", "specialty"] as const;
-export const COFFEE_ROAST_LEVELS = ["light", "medium", "medium-dark", "dark"] as const;
+import { ORIGIN_CATEGORIES, ORIGIN_ROAST_LEVELS } from "../coffee-attributes";
+
+export const COFFEE_CATEGORIES = ORIGIN_CATEGORIES;
+export const COFFEE_ROAST_LEVELS = ORIGIN_ROAST_LEVELS;
 export const COFFEE_DEFAULTS = { category: "single-origin", stock: 0 } as const;
 
 export const CoffeeFields = z.object({

@@ -18,9 +18,9 @@ import {
   withDefaults,
 } from "./fields";
 
-export const PRODUCT_CATEGORIES = ["single-origin", "blend", "decaf", "specialty", "accessories"] as const;
-export const PROCESSING_METHODS = ["Washed", "Natural", "Honey", "Semi-Washed", "Fermented Natural"] as const;
-export const ROAST_LEVELS = ["Light Roast", "Medium Roast", "City Roast Medium", "Dark Roast", "French Roast"] as const;
+import { PROCESSING_METHODS, PRODUCT_CATEGORIES, ROAST_LEVELS } from "../coffee-attributes";
+
+export { PROCESSING_METHODS, PRODUCT_CATEGORIES, ROAST_LEVELS };
 
 /** The spec's form shows 5 in the low-stock field but submits 10 when the field is emptied. */
 export const LOW_STOCK_THRESHOLD_SHOWN = 5;
