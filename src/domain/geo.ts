@@ -16,3 +16,8 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 export function formatKm(km: number): string {
   return `${km.toFixed(1)} km`;
 }
+
+/** An Indian postal code (PIN): six digits. Checkout, its lookup and the café form all check this. */
+export const PINCODE_PATTERN = /^\d{6}$/;
+export const PINCODE_MESSAGE = "Please enter valid 6-digit pincode";
+export const isPincode = (value: string): boolean => PINCODE_PATTERN.test(value);
