@@ -97,7 +97,7 @@ export const CafeSubmissionInput = z.object({
     .max(CAFE_FEATURES.length, "Features must be a list")
     .default([])
     .transform((list) => [...new Set(list)]),
-  // The spec's form sends weeklyPick; a visitor can never choose the café of the week, so it is read and dropped.
+  // The original form sends weeklyPick; a visitor can never choose the café of the week, so it is read and dropped.
   weeklyPick: z
     .unknown()
     .optional()

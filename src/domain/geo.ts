@@ -12,7 +12,7 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** One decimal, as the spec shows distances: "4.2 km". */
+/** One decimal, as distances are shown: "4.2 km". */
 export function formatKm(km: number): string {
   return `${km.toFixed(1)} km`;
 }

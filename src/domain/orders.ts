@@ -1,5 +1,5 @@
 /**
- * Orders: the checkout payload (one zod schema for the form and the API, with the spec's messages),
+ * Orders: the checkout payload (one zod schema for the form and the API, with the messages shoppers see),
  * the states an order and its payment move through, the order number, and the GST split of the tax.
  */
 import { z } from "zod";
@@ -118,7 +118,7 @@ export const OrderLineInput = z.object({
 export type OrderLineInput = z.infer<typeof OrderLineInput>;
 
 /**
- * `POST /api/orders`. The spec's payload also carries subtotal, shipping, tax and total: accepted
+ * `POST /api/orders`. The original client's payload also carries subtotal, shipping, tax and total: accepted
  * and ignored — the server prices every line itself.
  */
 export const OrderInput = CustomerDetails.extend({

@@ -1,4 +1,4 @@
-/** The café admin form (spec §5): name, description and address required; latitude and longitude any decimal. */
+/** The café admin form: name, description and address required; latitude and longitude any decimal. */
 import { z } from "zod";
 import { CAFE_FEATURES, type CafeFeature } from "../cafes";
 import { PINCODE_PATTERN } from "../geo";

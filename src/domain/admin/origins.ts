@@ -1,4 +1,4 @@
-/** The coffee (origin) form (spec §5): name, region and description required; altitude and price numeric. */
+/** The coffee (origin) form: name, region and description required; altitude and price numeric. */
 import { z } from "zod";
 import {
   choice,
@@ -50,7 +50,7 @@ export const CoffeeFields = z.object({
   productId: optionalWholeNumber("Product", 1, 2_147_483_647),
 });
 
-/** The spec's form also sends `processMethod` and `image`: accepted as the same fields. */
+/** The panel's original form also sends `processMethod` and `image`: accepted as the same fields. */
 const aliases = (value: unknown) => {
   if (!value || typeof value !== "object" || Array.isArray(value)) return value;
   const v = { ...(value as Record<string, unknown>) };
