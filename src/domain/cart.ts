@@ -1,6 +1,6 @@
 /**
- * The cart lives in the browser (localStorage `cartItems`, decision 008) in the shape stored carts have. These pure rules
- * decide how adds merge; the server never trusts `price` from here — it reprices every line.
+ * The cart lives in the browser (localStorage `cartItems`, decision 008) in the shape stored carts have.
+ * These pure rules decide how adds merge; the server never trusts `price` from here — it reprices every line.
  */
 import { toPaise, toRupees, type Paise } from "./money";
 import { priceForWeight } from "./pricing";

@@ -48,7 +48,7 @@ eachDatabase("A mood the owner adds", (app) => {
     expect(await suggestedMood(app())).not.toBe(FESTIVE.name);
   });
 
-  it("is offered, accepted, named in mail and suggested once the admin adds it; refused again when deleted", async () => {
+  it("is offered, accepted, named in mail and suggested once added; refused again when deleted", async () => {
     const admin = await signInAdmin(app());
     const created = await admin.json<{ id: number; code: string }>(admin.post("/moods", FESTIVE), 201);
     expect(created.code).toBe(CODE);
@@ -107,7 +107,7 @@ eachDatabase("A mood the owner adds", (app) => {
     expect(await suggestedMood(app())).not.toBe(FESTIVE.name);
   });
 
-  it("keeps the seeded subscription choices: three moods and Surprise me, while the newsletter offers all six", async () => {
+  it("keeps the seeded choices: three moods and Surprise me for subscriptions, all six for the newsletter", async () => {
     const choices = await app().services.moods.moodChoices();
     expect(subscriptionMoodOptions(choices).map((option) => option.label)).toEqual([
       "Calm & Reflective",

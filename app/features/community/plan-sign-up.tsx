@@ -12,7 +12,7 @@ import { useFormSubmit } from "~/lib/use-form-submit";
 import { cn } from "~/lib/utils";
 import { formatRupees } from "@domain/money";
 
-/** The sign-up under the plans: the chosen plan, then email, primary mood (`moods`: subscriptionMoodOptions) and frequency. */
+/** The sign-up under the plans: plan, email, primary mood (`moods`: subscriptionMoodOptions) and frequency. */
 export const PlanSignUp = forwardRef<
   HTMLInputElement,
   { plan: SubscriptionPlanId; onPlanChange: (plan: SubscriptionPlanId) => void; moods: MoodOption[] }

@@ -148,7 +148,7 @@ export const moods = pgTable("moods", {
   imageUrl: text("image_url"),
   characteristics: textList("characteristics"),
   ritual: text("ritual"),
-  /** Offered as a subscription's primary mood (decision 040): a mood the owner adds is; three of the six seeded are not. */
+  /** Offered as a subscription's primary mood (decision 040): added moods are; three of the six seeded not. */
   offeredInSubscriptions: boolean("offered_in_subscriptions").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: createdAt(),
