@@ -1,3 +1,5 @@
+import type { IndianState } from "./indian-states";
+
 /**
  * The café finder's closed sets (decision 040): the features a café can offer and the cities of the
  * café form, each written once with the words and facts shown beside it. Free of zod, so pages can
@@ -32,7 +34,7 @@ const CITY_STATES = {
   Tiruchirappalli: "Tamil Nadu",
   Vellore: "Tamil Nadu",
   Tirunelveli: "Tamil Nadu",
-} as const;
+} satisfies Record<string, IndianState>;
 export type CafeCity = keyof typeof CITY_STATES;
 export const CAFE_CITIES = Object.keys(CITY_STATES) as [CafeCity, ...CafeCity[]];
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { normalizeBrewingMethod } from "./brewing";
 import { MAX_LINE_QUANTITY, MIN_QUANTITY } from "./cart";
 import { PINCODE_MESSAGE, PINCODE_PATTERN } from "./geo";
+import type { IndianState } from "./indian-states";
 import type { Paise } from "./money";
 import { parseWeight } from "./pricing";
 
@@ -163,7 +164,7 @@ export const LOOKUP_CODE_SENT =
 export const LOOKUP_CODE_WRONG = "That code is not right, or it has expired. Please check it, or ask for a new one.";
 
 /** Where the roastery is registered for GST (name and code): shipping inside this state is intra-state supply. */
-export const ROASTERY_STATE = { name: "Karnataka", code: "KA" } as const;
+export const ROASTERY_STATE = { name: "Karnataka", code: "KA" } as const satisfies { name: IndianState; code: string };
 export const HSN_COFFEE = "0901";
 
 export type GstSplit = { kind: "intra"; cgst: Paise; sgst: Paise } | { kind: "inter"; igst: Paise };
