@@ -1,7 +1,7 @@
 /**
  * The API and a server-rendered page under load, against the production server on the embedded
  * database and on PostgreSQL, 50 connections each, every figure beside the floor (`/api/livez`).
- * Budgets (PRODUCT.md §4, issue 10): `/api/products` ≥ 50 % of the floor with p99 ≤ 50 ms; a
+ * Budgets (README, Scripts; issue 10): `/api/products` ≥ 50 % of the floor with p99 ≤ 50 ms; a
  * server-rendered product page ≥ 50 % of the floor with p99 ≤ 100 ms; no errors anywhere.
  * `POST /api/orders` (a real order each, priced and reserved) is reported, not budgeted.
  * These machines are shared and their speed drifts from one minute to the next, so the floor is

@@ -1,7 +1,7 @@
 /**
  * A limited drop on PostgreSQL: the batch of the month set to 400 bags, 2,000 buyers pressing
  * "Place order" at the same moment against a production server on a fresh database.
- * Budget (PRODUCT.md §4): exactly 400 orders, 0 oversold, 0 server errors; report p50/p99 latency.
+ * Budget (README, Scripts): exactly 400 orders, 0 oversold, 0 server errors; report p50/p99 latency.
  *   npm run bench:drop     (BENCH_DATABASE_URL or TEST_DATABASE_URL picks the server;
  *                           default postgres://postgres@127.0.0.1:5432/test; BUYERS=2000 BAGS=400)
  * `npm run bench:cluster` runs the same drop through nginx in front of two processes (bench/lib/drop.ts).

@@ -2,7 +2,7 @@
  * Lighthouse mobile (simulated Moto G Power on slow 4G, Lighthouse's default) against a production
  * server on a fresh data directory, on the pages a shopper meets: home, shop, a product, an article,
  * the café finder, checkout with a cart and the orders page with an order placed from this browser.
- * Budgets (PRODUCT.md §4): performance ≥ 97, LCP ≤ 2.0 s, CLS ≤ 0.02, first-view JS ≤ 140 KB gzipped
+ * Budgets (README, Scripts): performance ≥ 97, LCP ≤ 2.0 s, CLS ≤ 0.02, first-view JS ≤ 140 KB gzipped
  * (JS "sent" is what Chromium received: Brotli, which it asks localhost and HTTPS sites for).
  *
  * Every run gets a fresh Chromium profile; what a page needs in localStorage (a cart, an order) is

@@ -1,5 +1,5 @@
 /**
- * Client calls, as the spec describes them: JSON bodies, cookies sent, and any non-OK answer raises
+ * Client calls: JSON bodies, cookies sent, and any non-OK answer raises
  * an error whose message is "{status}: {body text or status text}".
  */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 /**
- * One toast at a time: a new toast replaces the one showing (the spec's limit of 1). Any module can
+ * One toast at a time: a new toast replaces the one showing (a limit of 1). Any module can
  * call `toast()`; the <Toaster /> in the root layout renders it with Radix Toast.
  */
 import { useSyncExternalStore } from "react";

@@ -1,6 +1,6 @@
 /**
  * How every public form is sent (docs/decisions/061): the form's own checks first, then one request with
- * a pending flag; the server's per-field messages go under the fields; the spec's toasts say how it went.
+ * a pending flag; the server's per-field messages go under the fields; each form's toasts say how it went.
  */
 import { useState, type FormEvent } from "react";
 import { ApiError, errorMessage } from "~/lib/api";

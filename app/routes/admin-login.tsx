@@ -5,7 +5,7 @@
 import "~/features/admin/admin.css";
 import { AdminLoading } from "~/features/admin/admin-loading";
 import { LoginPage } from "~/features/admin/login/login-page";
-import { useHydrated } from "~/features/admin/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin-login";
 

@@ -1,4 +1,4 @@
-import { CAFE_CITIES } from "@domain/catalog";
+import { CAFE_CITIES } from "@domain/cafes";
 import { featuresFromQuery } from "~/features/cafes/cafe-features";
 import { CafeFinder } from "~/features/cafes/cafe-finder";
 import { markerPositions } from "~/features/cafes/marker-layout.server";

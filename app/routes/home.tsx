@@ -1,5 +1,6 @@
 import { COFFEE_CATEGORIES } from "@domain/categories";
 import { featuredProducts, toSummary } from "@domain/catalog";
+import { newsletterMoodOptions, subscriptionMoodOptions } from "@domain/moods";
 import { BatchOfTheMonth } from "~/features/home/batch-of-month";
 import { cafeMarkers } from "~/features/cafes/marker-layout.server";
 import { CafeDiscovery } from "~/features/home/cafe-discovery";
@@ -19,9 +20,10 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog, moods, content, blog, cafes } = context.services;
-  const [products, moodList, sections, posts, cafeList, pick] = await Promise.all([
+  const [products, moodList, choices, sections, posts, cafeList, pick] = await Promise.all([
     catalog.listProducts(),
     moods.listMoods(),
+    moods.moodChoices(),
     content.homeSections(),
     blog.listPosts(),
     cafes.listCafes(),
@@ -34,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     origin: context.origin,
     sections,
     moods: moodList,
+    signUpMoods: { newsletter: newsletterMoodOptions(choices), subscription: subscriptionMoodOptions(choices) },
     featured: featuredProducts(products).map(toSummary),
     categoryCounts: Object.fromEntries(
       COFFEE_CATEGORIES.map((c) => [c.id, products.filter((p) => c.matches(p)).length]),
@@ -60,7 +63,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sections, moods, featured, categoryCounts, batch, posts, cafes } = loaderData;
+  const { sections, moods, signUpMoods, featured, categoryCounts, batch, posts, cafes } = loaderData;
   const hero = sections.hero;
   const philosophy = sections.philosophy;
   const batchSection = sections.batch_of_month;
@@ -108,12 +111,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         subtitle={community?.subtitle ?? ""}
         content={community?.content ?? ""}
         benefits={listData(community?.data, "benefits")}
+        moods={signUpMoods.newsletter}
       />
       <SubscriptionSection
         title={subscription?.title ?? "Your Monthly Coffee Ritual"}
         subtitle={subscription?.subtitle ?? ""}
         content={subscription?.content ?? ""}
         promises={listData(subscription?.data, "promises")}
+        moods={signUpMoods.subscription}
       />
     </>
   );

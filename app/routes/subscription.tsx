@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useRef, useState } from "react";
 import { formatRupees, toDecimalText } from "@domain/money";
+import { subscriptionMoodOptions } from "@domain/moods";
 import { SUBSCRIPTION_PLANS, type SubscriptionPlanId } from "@domain/subscription-plans";
 import { Button } from "~/components/ui/button";
 import { PlanSignUp } from "~/features/community/plan-sign-up";
@@ -9,8 +10,9 @@ import { SITE_NAME } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/subscription";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadInfoPage(context, request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [info, moods] = await Promise.all([loadInfoPage(context, request), context.services.moods.moodChoices()]);
+  return { ...info, moods: subscriptionMoodOptions(moods) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -35,7 +37,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Subscription({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, moods } = loaderData;
   const [plan, setPlan] = useState<SubscriptionPlanId>("bhumi-devotee");
   const email = useRef<HTMLInputElement>(null);
   function choose(id: SubscriptionPlanId) {
@@ -92,7 +94,7 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <div className="mx-auto mt-16 max-w-3xl">
-        <PlanSignUp ref={email} plan={plan} onPlanChange={setPlan} />
+        <PlanSignUp ref={email} plan={plan} onPlanChange={setPlan} moods={moods} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 /**
  * The AI Coffee Mood Suggester's contract: what the server answers, the rule for a feeling, the
- * suggestion chips and the eight named blends (spec §9). Shared by the dialog and the API; free of
+ * suggestion chips and the eight named blends. Shared by the dialog and the API; free of
  * zod so the dialog's chunk stays small (the request schema is in ai-mood-input.ts).
  */
 
@@ -14,7 +14,7 @@ export const MOOD_CHIPS = [
 ] as const;
 
 /**
- * The eight named blends (spec §9). Which product each is sold as is read from the live catalogue
+ * The eight named blends. Which product each is sold as is read from the live catalogue
  * (`coffeeBlend.slug`), not from a fixed map, so a renamed slug or a blend taken off sale never
  * leads to a missing page.
  */
@@ -65,7 +65,7 @@ export type AiRecommendation = {
     notes: string[];
     imageUrl: string | null;
     description: string;
-    /** Beyond the spec's shape: the live product's slug, or null when the blend is not on sale. */
+    /** Beyond the original answer's shape: the live product's slug, or null when the blend is not on sale. */
     slug: string | null;
   };
   brewingMethod: { name: string; temperature: string; time: string; steps: string[] };
@@ -84,7 +84,7 @@ export type AiMoodAnswer = {
   recommendation: AiRecommendation;
   engine: AiEngine;
   /**
-   * Beyond the spec's shape: false when no feeling could be read (a greeting, a question, keys
+   * Beyond the original answer's shape: false when no feeling could be read (a greeting, a question, keys
    * mashed) — the answer then says so, offers a gentle cup, and the dialog offers the chips.
    */
   understood: boolean;

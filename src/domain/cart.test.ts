@@ -143,7 +143,7 @@ describe("cartItemFor", () => {
     expect(cartItemFor(forestPour, { grams: 100, brewingMethod: "", quantity: 1 })).toBeNull();
   });
 
-  it("writes the spec's toast text", () => {
+  it("writes the toast's text", () => {
     expect(addedToCartMessage({ quantity: 2, name: "Forest Pour", weight: "500" })).toBe(
       "2x Forest Pour (500g) added to cart",
     );

@@ -1,6 +1,6 @@
 /**
- * The cart lives in the browser (localStorage `cartItems`) in the spec's item shape. These pure rules
- * decide how adds merge; the server never trusts `price` from here — it reprices every line.
+ * The cart lives in the browser (localStorage `cartItems`, decision 008) in the shape stored carts have.
+ * These pure rules decide how adds merge; the server never trusts `price` from here — it reprices every line.
  */
 import { toPaise, toRupees, type Paise } from "./money";
 import { priceForWeight } from "./pricing";
@@ -132,7 +132,7 @@ export function cartItemFor(
   };
 }
 
-/** "2x Forest Pour (500g) added to cart" — the spec's toast text. */
+/** "2x Forest Pour (500g) added to cart" — the toast's text. */
 export function addedToCartMessage(item: Pick<CartItem, "quantity" | "name" | "weight">): string {
   return `${item.quantity}x ${item.name} (${item.weight}g) added to cart`;
 }

@@ -133,28 +133,6 @@ export type PublicBlogPost = {
   metaDescription: string | null;
 };
 
-export const CAFE_FEATURES = [
-  "single_origin",
-  "strong_wifi",
-  "chill_vibes",
-  "instagrammable",
-  "outdoor_seating",
-] as const;
-export type CafeFeature = (typeof CAFE_FEATURES)[number];
-
-export const CAFE_CITIES = [
-  "Chennai",
-  "Bangalore",
-  "Coimbatore",
-  "Madurai",
-  "Kodaikanal",
-  "Ooty",
-  "Salem",
-  "Tiruchirappalli",
-  "Vellore",
-  "Tirunelveli",
-] as const;
-
 /** What a product card needs: the list pages send this, not the whole product. */
 export type ProductSummary = Pick<
   PublicProduct,

@@ -4,7 +4,7 @@
  * to be harmless markup, so fields that carry HTML tags are refused outright.
  */
 import { z } from "zod";
-import { CAFE_CITIES, CAFE_FEATURES } from "./catalog";
+import { CAFE_CITIES, CAFE_FEATURES } from "./cafes";
 import { CAFE_RATINGS, DEFAULT_CAFE_RATING, MAX_STORY_IMAGES, STORY_CATEGORIES } from "./community-rules";
 import { email } from "./sign-ups";
 
@@ -97,7 +97,7 @@ export const CafeSubmissionInput = z.object({
     .max(CAFE_FEATURES.length, "Features must be a list")
     .default([])
     .transform((list) => [...new Set(list)]),
-  // The spec's form sends weeklyPick; a visitor can never choose the café of the week, so it is read and dropped.
+  // The original form sends weeklyPick; a visitor can never choose the café of the week, so it is read and dropped.
   weeklyPick: z
     .unknown()
     .optional()

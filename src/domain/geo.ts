@@ -12,7 +12,12 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** One decimal, as the spec shows distances: "4.2 km". */
+/** One decimal, as distances are shown: "4.2 km". */
 export function formatKm(km: number): string {
   return `${km.toFixed(1)} km`;
 }
+
+/** An Indian postal code (PIN): six digits. Checkout, its lookup and the café form all check this. */
+export const PINCODE_PATTERN = /^\d{6}$/;
+export const PINCODE_MESSAGE = "Please enter valid 6-digit pincode";
+export const isPincode = (value: string): boolean => PINCODE_PATTERN.test(value);

@@ -36,7 +36,7 @@ describe("the order payload", () => {
     ["customerPhone", "12345", "Please enter a valid phone number"],
     ["customerPhone", "+91 98765 4321O", "Please enter a valid phone number"],
     ["customerPhone", "", "Please enter a valid phone number"],
-  ])("gives %s %j the spec's message", (field, value, message) => {
+  ])("gives %s %j the form's message", (field, value, message) => {
     expect(errors({ ...valid, [field]: value })[field]).toBe(message);
   });
 
@@ -46,7 +46,7 @@ describe("the order payload", () => {
     ["state", " ", "Please enter state"],
     ["pincode", "56001", "Please enter valid 6-digit pincode"],
     ["pincode", "56000a", "Please enter valid 6-digit pincode"],
-  ])("gives shippingAddress.%s %j the spec's message", (field, value, message) => {
+  ])("gives shippingAddress.%s %j the form's message", (field, value, message) => {
     expect(
       errors({ ...valid, shippingAddress: { ...valid.shippingAddress, [field]: value } })[`shippingAddress.${field}`],
     ).toBe(message);

@@ -1,17 +1,38 @@
 /**
- * Orders: the checkout payload (one zod schema for the form and the API, with the spec's messages),
+ * Orders: the checkout payload (one zod schema for the form and the API, with the messages shoppers see),
  * the states an order and its payment move through, the order number, and the GST split of the tax.
  */
 import { z } from "zod";
 import { normalizeBrewingMethod } from "./brewing";
 import { MAX_LINE_QUANTITY, MIN_QUANTITY } from "./cart";
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from "./geo";
+import type { IndianState } from "./indian-states";
 import type { Paise } from "./money";
 import { parseWeight } from "./pricing";
 
-export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/**
+ * The states an order and its payment move through (decision 005), in lifecycle order, each with the
+ * words the shopper's order page shows; the database's checks and the admin's filters list the same keys.
+ */
+export const ORDER_STATUS_LABELS = {
+  pending: "Awaiting payment",
+  confirmed: "Confirmed",
+  processing: "Being roasted",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+} as const;
+export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as [OrderStatus, ...OrderStatus[]];
+
+export const PAYMENT_STATUS_LABELS = {
+  pending: "Payment pending",
+  paid: "Paid",
+  failed: "Not paid",
+  refunded: "Refunded",
+} as const;
+export type PaymentStatus = keyof typeof PAYMENT_STATUS_LABELS;
+export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as [PaymentStatus, ...PaymentStatus[]];
 
 export { ORDER_HOLD_MINUTES, SCARCE_HOLD_MINUTES, holdMinutesOf } from "./order-hold";
 export const MAX_ORDER_LINES = 50;
@@ -59,10 +80,7 @@ export const ShippingAddress = z.object({
   street: text(5, 300, "Please enter complete address", "Address must be at most 300 characters"),
   city: text(2, 80, "Please enter city", "City must be at most 80 characters"),
   state: text(2, 80, "Please enter state", "State must be at most 80 characters"),
-  pincode: z
-    .string({ error: "Please enter valid 6-digit pincode" })
-    .trim()
-    .regex(/^\d{6}$/, "Please enter valid 6-digit pincode"),
+  pincode: z.string({ error: PINCODE_MESSAGE }).trim().regex(PINCODE_PATTERN, PINCODE_MESSAGE),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
@@ -101,7 +119,7 @@ export const OrderLineInput = z.object({
 export type OrderLineInput = z.infer<typeof OrderLineInput>;
 
 /**
- * `POST /api/orders`. The spec's payload also carries subtotal, shipping, tax and total: accepted
+ * `POST /api/orders`. The original client's payload also carries subtotal, shipping, tax and total: accepted
  * and ignored — the server prices every line itself.
  */
 export const OrderInput = CustomerDetails.extend({
@@ -145,21 +163,21 @@ export const LOOKUP_CODE_SENT =
   "If that order number and email match an order, we have sent a 6-digit code to that email. Enter it below to see the order; it works for 15 minutes.";
 export const LOOKUP_CODE_WRONG = "That code is not right, or it has expired. Please check it, or ask for a new one.";
 
-/** Where the roastery is registered for GST: shipping inside this state is intra-state supply. */
-export const ROASTERY_STATE = "Karnataka";
+/** Where the roastery is registered for GST (name and code): shipping inside this state is intra-state supply. */
+export const ROASTERY_STATE = { name: "Karnataka", code: "KA" } as const satisfies { name: IndianState; code: string };
 export const HSN_COFFEE = "0901";
 
 export type GstSplit = { kind: "intra"; cgst: Paise; sgst: Paise } | { kind: "inter"; igst: Paise };
 
+const lettersOf = (state: string) => state.toLowerCase().replace(/[^a-z]/g, "");
+
+/** The state a shopper typed, by name or code, in any case and spacing. */
 function isRoasteryState(state: string): boolean {
-  const s = state
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z]/g, "");
-  return s === "karnataka" || s === "ka";
+  const typed = lettersOf(state);
+  return typed === lettersOf(ROASTERY_STATE.name) || typed === lettersOf(ROASTERY_STATE.code);
 }
 
-/** 18 % GST as CGST 9 % + SGST 9 % within Karnataka, IGST 18 % elsewhere. The halves always add up. */
+/** 18 % GST as CGST 9 % + SGST 9 % within the roastery's state, IGST 18 % elsewhere. The halves always add up. */
 export function gstSplit(taxPaise: Paise, shippingState: string): GstSplit {
   if (!isRoasteryState(shippingState)) return { kind: "inter", igst: taxPaise };
   const cgst = Math.floor(taxPaise / 2);
@@ -209,8 +227,3 @@ export type OrderView = {
   /** Why it was cancelled, in words a shopper reads ("Payment window expired", a refund note…). */
   cancelReason: string | null;
 };
-
-/** Cancelled but paid: the money arrived after the stock had gone, so the shop owes a refund. */
-export function refundDue(order: Pick<OrderView, "status" | "paymentStatus">): boolean {
-  return order.status === "cancelled" && order.paymentStatus === "paid";
-}

@@ -1,20 +1,12 @@
-/** Newsletter and coffee-subscription payloads, shared by the forms and the API. */
+/**
+ * Newsletter and coffee-subscription payloads, shared by the forms and the API. The mood must be one the
+ * shop lists now, so the schemas are built from the live moods (decision 040): `newsletterInput(codes)`.
+ */
 import { z } from "zod";
-import { SUBSCRIPTION_PLAN_IDS } from "./subscription-plans";
+import { SURPRISE_MOOD } from "./moods";
+import { SUBSCRIPTION_FREQUENCY_IDS, SUBSCRIPTION_PLAN_IDS } from "./subscription-plans";
 
 export * from "./subscription-plans";
-
-export const NEWSLETTER_MOODS = [
-  "calm-reflective",
-  "energetic-focused",
-  "cozy-nostalgic",
-  "bold-adventurous",
-  "soulful-slow",
-  "creative-inspired",
-] as const;
-
-export const SUBSCRIPTION_MOODS = ["calm-reflective", "energetic-focused", "cozy-nostalgic", "surprise"] as const;
-export const SUBSCRIPTION_FREQUENCIES = ["biweekly", "monthly", "6weeks"] as const;
 
 export const email = z
   .string({ error: "Please enter your email address." })
@@ -24,24 +16,31 @@ export const email = z
   .pipe(z.email("Please enter a valid email"))
   .transform((value) => value.toLowerCase());
 
-export const NewsletterInput = z.object({
-  email,
-  favoriteMode: z.preprocess(
-    (value) => (value === "" || value === null ? undefined : value),
-    z.enum(NEWSLETTER_MOODS, { error: "Please choose one of the listed moods" }).optional(),
-  ),
-});
-export type NewsletterInput = z.infer<typeof NewsletterInput>;
+/** One of `codes`, with `message` for anything else (as `z.enum` answers, for a list known only at run time). */
+const oneOf = (codes: readonly string[], message: string) =>
+  z.string({ error: message }).refine((value) => codes.includes(value), { error: message });
+
+const blankIsUnset = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** `moodCodes`: the codes of every mood the shop lists. */
+export const newsletterInput = (moodCodes: readonly string[]) =>
+  z.object({
+    email,
+    favoriteMode: z.preprocess(blankIsUnset, oneOf(moodCodes, "Please choose one of the listed moods").optional()),
+  });
+export type NewsletterInput = z.infer<ReturnType<typeof newsletterInput>>;
 
 const required = "Please fill in all fields to start your subscription.";
-export const SubscriptionInput = z.object({
-  email: email,
-  primaryMood: z.enum(SUBSCRIPTION_MOODS, { error: required }),
-  frequency: z.enum(SUBSCRIPTION_FREQUENCIES, { error: required }),
-  /** Chosen on /subscription; the home page's quick setup sends none. */
-  plan: z.preprocess(
-    (value) => (value === "" || value === null ? undefined : value),
-    z.enum(SUBSCRIPTION_PLAN_IDS, { error: "Please choose one of the listed plans" }).optional(),
-  ),
-});
-export type SubscriptionInput = z.infer<typeof SubscriptionInput>;
+/** `moodCodes`: the codes of the moods offered for subscriptions ("surprise" is always accepted). */
+export const subscriptionInput = (moodCodes: readonly string[]) =>
+  z.object({
+    email: email,
+    primaryMood: oneOf([...moodCodes, SURPRISE_MOOD.value], required),
+    frequency: z.enum(SUBSCRIPTION_FREQUENCY_IDS, { error: required }),
+    /** Chosen on /subscription; the home page's quick setup sends none. */
+    plan: z.preprocess(
+      blankIsUnset,
+      z.enum(SUBSCRIPTION_PLAN_IDS, { error: "Please choose one of the listed plans" }).optional(),
+    ),
+  });
+export type SubscriptionInput = z.infer<ReturnType<typeof subscriptionInput>>;

@@ -1,4 +1,4 @@
-/** Slugs. The mood rule is the spec's; it is how `/mood/{slug}` and `/api/moods/{slug}` resolve. */
+/** Slugs. The mood rule (name → `…-coffee-match`) is fixed: how `/mood/{slug}` and `/api/moods/{slug}` resolve. */
 export const MOOD_SLUG_SUFFIX = "-coffee-match";
 
 /** "Calm & Reflective" → "calm-and-reflective-coffee-match". */

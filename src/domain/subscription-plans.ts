@@ -1,4 +1,4 @@
-/** The three monthly plans of /subscription (static, as the spec has them). Prices in paise. */
+/** The three monthly plans of /subscription (fixed in code; decision 040). Prices in paise. */
 export const SUBSCRIPTION_PLANS = [
   {
     id: "mood-explorer",
@@ -48,3 +48,18 @@ export const SUBSCRIPTION_PLAN_IDS = SUBSCRIPTION_PLANS.map((plan) => plan.id) a
   SubscriptionPlanId,
   ...SubscriptionPlanId[],
 ];
+
+/** How often a subscription's box ships: the id the API takes and the words forms and mail show. */
+export const SUBSCRIPTION_FREQUENCIES = [
+  { id: "biweekly", label: "Every 2 weeks" },
+  { id: "monthly", label: "Monthly" },
+  { id: "6weeks", label: "Every 6 weeks" },
+] as const;
+export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number]["id"];
+export const SUBSCRIPTION_FREQUENCY_IDS = SUBSCRIPTION_FREQUENCIES.map((frequency) => frequency.id) as [
+  SubscriptionFrequency,
+  ...SubscriptionFrequency[],
+];
+export const SUBSCRIPTION_FREQUENCY_OPTIONS = SUBSCRIPTION_FREQUENCIES.map(({ id, label }) => ({ value: id, label }));
+export const frequencyLabel = (id: string): string =>
+  SUBSCRIPTION_FREQUENCIES.find((frequency) => frequency.id === id)?.label ?? id;

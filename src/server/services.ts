@@ -97,7 +97,7 @@ export async function createServices(
     jobs: runner,
     mail,
     /** Newsletter and subscription sign-ups with the mailbox's confirmation (decision 034). */
-    signUps: createSignUpsService({ db, mail, unsubscribeLinks, origin: config.publicOrigin }),
+    signUps: createSignUpsService({ db, mail, unsubscribeLinks, origin: config.publicOrigin, moods }),
     /** Signs and checks the one-click unsubscribe links of marketing mail. */
     unsubscribeLinks,
     /** Recognises the browsers the owner signed in from (decision 031). */

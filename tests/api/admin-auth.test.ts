@@ -62,7 +62,7 @@ eachDatabase(
         expect(paths).toContain(expected);
     });
 
-    it("answers 400 for missing fields and 401 with the spec's message for wrong ones", async () => {
+    it("answers 400 for missing fields and 401 with the form's message for wrong ones", async () => {
       const missing = await login(app(), {});
       expect(missing.status).toBe(400);
       expect((await missing.json()).errors).toEqual({

@@ -18,7 +18,7 @@ eachDatabase("AI mood suggestion, built-in engine", (app) => {
   beforeEach(() => resetRateLimit(app().services.db, AI_MOOD_RATE, "127.0.0.1"));
   afterEach(() => resetRateLimit(app().services.db, AI_MOOD_RATE, "127.0.0.1"));
 
-  it("answers a chip with the spec's shape: calm mood, a real blend, a brew, a real café in its city", async () => {
+  it("answers a chip in full: calm mood, a real blend, a brew, a real café in its city", async () => {
     const { status, json } = await ask(app(), { emotion: "  I'm feeling stressed  " });
     expect(status).toBe(200);
     expect(json.engine).toBe("built-in");

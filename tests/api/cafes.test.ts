@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { CAFE_CITIES, type PublicCafe } from "@domain/catalog";
+import { CAFE_CITIES } from "@domain/cafes";
+import type { PublicCafe } from "@domain/catalog";
 import { eq } from "drizzle-orm";
 import { CONTENT_CHANNEL } from "../../src/server/cache";
 import { notify } from "../../src/server/db/client";

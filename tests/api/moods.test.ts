@@ -13,7 +13,7 @@ const EXPECTED_MATCHES: Record<string, number> = {
 };
 
 eachDatabase("Moods API", (app) => {
-  it("lists the six moods with the spec's match counts, colours and two notes each", async () => {
+  it("lists the six moods with their match counts, colours and two notes each", async () => {
     const moods: PublicMood[] = await (await app().api("/api/moods")).json();
     expect(moods.map((m) => m.name)).toEqual(Object.keys(EXPECTED_MATCHES));
     for (const mood of moods) {

@@ -74,7 +74,7 @@ eachDatabase("Placing an order", (app) => {
     ["shippingAddress.city", "B", "Please enter city"],
     ["shippingAddress.state", "K", "Please enter state"],
     ["shippingAddress.pincode", "56001", "Please enter valid 6-digit pincode"],
-  ])("answers 400 naming %s with the spec's message", async (field, value, message) => {
+  ])("answers 400 naming %s with the form's message", async (field, value, message) => {
     const body = validOrder([line(1)]) as Record<string, unknown>;
     const [outer, inner] = field.split(".") as [string, string | undefined];
     if (inner) body[outer] = { ...(body[outer] as object), [inner]: value };

@@ -51,7 +51,7 @@ eachDatabase("Coffee subscriptions", (app) => {
     [{ email: "a@b.co", primaryMood: "cozy-nostalgic" }, "frequency"],
     [{ email: "a@b.co", frequency: "monthly" }, "primaryMood"],
     [{ email: "a@b.co", primaryMood: "cozy-nostalgic", frequency: "daily" }, "frequency"],
-  ])("refuses %j, naming %s with the spec's message", async (body, field) => {
+  ])("refuses %j, naming %s with the form's message", async (body, field) => {
     const res = await app().postJson("/api/subscriptions", body);
     expect(res.status).toBe(400);
     expect((await res.json()).errors[field]).toBe("Please fill in all fields to start your subscription.");

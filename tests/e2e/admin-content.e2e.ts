@@ -35,7 +35,7 @@ describe("the admin runs the shop", () => {
     await openTab(page, "Shop Products");
     await page.getByRole("button", { name: "Add Product" }).click();
     const form = page.getByRole("dialog", { name: "Add Product" });
-    // The spec's defaults are there before anything is typed.
+    // The form's defaults are there before anything is typed.
     expect(await form.getByLabel("Weight (g)").inputValue()).toBe("250");
     expect(await form.getByLabel("Stock", { exact: true }).inputValue()).toBe("0");
     expect(await form.getByLabel("Low-stock threshold").inputValue()).toBe("5");

@@ -96,7 +96,7 @@ describe("the orders tab", () => {
     const sheet = page.getByRole("dialog", { name: `Order ${placed.paid}` });
     await sheet.getByRole("button", { name: "Mark as Shipped" }).waitFor();
 
-    // Letters, digits, spaces and - . / only: anything else is refused with the spec's failure toast.
+    // Letters, digits, spaces and - . / only: anything else is refused with the failure toast.
     await sheet.getByLabel("Tracking number").fill("<b>nope</b>");
     await sheet.getByRole("button", { name: "Save Tracking" }).click();
     await expect.poll(() => toastText(page)).toBe("Error / Failed to update order");

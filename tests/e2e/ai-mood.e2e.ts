@@ -30,7 +30,7 @@ describe("the AI Coffee Mood Suggester", () => {
     const feeling = dialog.getByLabel("How are you feeling today?");
     const submit = dialog.getByRole("button", { name: "Find My Coffee" });
 
-    // Blank: the button is disabled, and Enter on spaces gets the spec's toast.
+    // Blank: the button is disabled, and Enter on spaces gets the "Share your feelings" toast.
     expect(await submit.isDisabled()).toBe(true);
     await feeling.fill("   ");
     expect(await submit.isDisabled()).toBe(true);

@@ -59,7 +59,7 @@ describe("checkout", () => {
     await page.getByRole("heading", { name: "Your details" }).waitFor();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
-    // Submitting an empty form shows the spec's message under each of the seven fields.
+    // Submitting an empty form shows its message under each of the seven fields.
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     for (const message of [
       "Name must be at least 2 characters",
@@ -185,7 +185,7 @@ describe("checkout", () => {
   });
 
   it("answers a sold-out line with 'Out of Stock' and lets the shopper fix the cart and continue", async () => {
-    // Kodagu Wild Ferment is used by no other spec: its stock is this test's to drain.
+    // Kodagu Wild Ferment is used by no other test file: its stock is this test's to drain.
     const kodagu = {
       id: 12,
       name: "Kodagu Wild Ferment",

@@ -1,5 +1,5 @@
 /**
- * What the main area shows while a client-side navigation loads its data: the spec's skeletons and
+ * What the main area shows while a client-side navigation loads its data: the pages' skeletons and
  * loading texts. Shown only if loading takes longer than a blink, so fast navigations do not flash.
  */
 import { useEffect, useState, type ReactNode } from "react";

@@ -6,7 +6,7 @@ import { cn } from "~/lib/utils";
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-/** Radix Toast with the spec's behaviour: 5 s, pause on hover or focus, swipe right 50 px, F8. */
+/** Radix Toast: 5 s, pause on hover or focus, swipe right 50 px, F8. */
 export function Toaster() {
   const state = useToastState();
   return (

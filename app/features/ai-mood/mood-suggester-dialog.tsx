@@ -1,5 +1,5 @@
 /**
- * The AI Coffee Mood Suggester (spec §2, §4, §5, §8): type a feeling or pick a chip, get a mood, a
+ * The AI Coffee Mood Suggester: type a feeling or pick a chip, get a mood, a
  * blend, a brew and a café. Loaded only when opened.
  */
 import { LoaderCircle, Sparkles } from "lucide-react";
@@ -101,7 +101,7 @@ export function MoodSuggesterDialog({ open, onClose }: { open: boolean; onClose:
       }
     } catch (error) {
       if (mine !== request.current) return;
-      // A rate limit says how long to wait; anything else gets the spec's words.
+      // A rate limit says how long to wait; anything else gets the dialog's usual words.
       const description = error instanceof ApiError && error.status === 429 ? (error.serverMessage ?? FAILED) : FAILED;
       toast({ title: "Something went wrong", description, variant: "destructive" });
     } finally {

@@ -1,20 +1,9 @@
-import { CAFE_FEATURES, type CafeFeature, type PublicCafe } from "@domain/catalog";
-
-export const FEATURE_LABELS: Record<CafeFeature, string> = {
-  single_origin: "Single origin",
-  strong_wifi: "Strong Wi-Fi",
-  chill_vibes: "Chill vibes",
-  instagrammable: "Instagrammable",
-  outdoor_seating: "Outdoor seating",
-};
-
-export const featureLabel = (feature: string) => FEATURE_LABELS[feature as CafeFeature] ?? feature;
+import { isCafeFeature, type CafeFeature } from "@domain/cafes";
+import type { PublicCafe } from "@domain/catalog";
 
 /** `?feature=a&feature=b` → the known features among them. */
 export function featuresFromQuery(params: URLSearchParams): CafeFeature[] {
-  return params
-    .getAll("feature")
-    .filter((value): value is CafeFeature => (CAFE_FEATURES as readonly string[]).includes(value));
+  return params.getAll("feature").filter(isCafeFeature);
 }
 
 /** A café matches when it offers every chosen feature. */

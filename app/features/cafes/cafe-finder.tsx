@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { CafeFeature, PublicCafe } from "@domain/catalog";
+import type { CafeFeature } from "@domain/cafes";
+import type { PublicCafe } from "@domain/catalog";
 import { CafeList } from "./cafe-list";
 import { CafeMarker, LocationDot, MapLegend } from "./cafe-marker";
 import { CafePopup } from "./cafe-popup";

@@ -2,7 +2,7 @@ import { MapPinned } from "lucide-react";
 import type { PublicCafe } from "@domain/catalog";
 import { distanceKm, formatKm, type LatLng } from "@domain/geo";
 import { CafeActions } from "./cafe-actions";
-import { featureLabel } from "./cafe-features";
+import { cafeFeatureLabel } from "@domain/cafes";
 import { responsiveImage } from "~/lib/responsive-image";
 
 /** Every café that passes the filter, as cards under the map (and for anyone not using the map). */
@@ -75,7 +75,7 @@ export function CafeList({
                 <ul aria-label="Features" className="mt-3 flex flex-wrap gap-1.5">
                   {cafe.features.map((feature) => (
                     <li key={feature} className="rounded-full bg-cream-100 px-2.5 py-0.5 text-xs font-medium">
-                      {featureLabel(feature)}
+                      {cafeFeatureLabel(feature)}
                     </li>
                   ))}
                 </ul>

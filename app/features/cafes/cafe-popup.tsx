@@ -4,7 +4,7 @@ import type { PublicCafe } from "@domain/catalog";
 import { distanceKm, formatKm, type LatLng } from "@domain/geo";
 import { cn } from "~/lib/utils";
 import { CafeActions } from "./cafe-actions";
-import { featureLabel } from "./cafe-features";
+import { cafeFeatureLabel } from "@domain/cafes";
 import type { MapPoint } from "./project-point";
 
 /**
@@ -85,7 +85,7 @@ export function CafePopup({
         <ul aria-label="Features" className="mt-2 flex flex-wrap gap-1">
           {cafe.features.map((feature) => (
             <li key={feature} className="rounded-full bg-cream-100 px-2 py-0.5 text-xs font-medium">
-              {featureLabel(feature)}
+              {cafeFeatureLabel(feature)}
             </li>
           ))}
         </ul>

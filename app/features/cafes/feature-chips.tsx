@@ -1,7 +1,6 @@
 import { Check, X } from "lucide-react";
-import { CAFE_FEATURES, type CafeFeature } from "@domain/catalog";
+import { CAFE_FEATURE_LABELS, CAFE_FEATURES, type CafeFeature } from "@domain/cafes";
 import { cn } from "~/lib/utils";
-import { FEATURE_LABELS } from "./cafe-features";
 
 /** The five features as toggle chips (aria-pressed), and Clear Filter once any is on. */
 export function FeatureChips({ chosen, onChange }: { chosen: CafeFeature[]; onChange: (next: CafeFeature[]) => void }) {
@@ -25,7 +24,7 @@ export function FeatureChips({ chosen, onChange }: { chosen: CafeFeature[]; onCh
             )}
           >
             {on ? <Check aria-hidden className="size-3.5" /> : null}
-            {FEATURE_LABELS[feature]}
+            {CAFE_FEATURE_LABELS[feature]}
           </button>
         );
       })}

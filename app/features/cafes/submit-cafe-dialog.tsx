@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CAFE_CITIES, CAFE_FEATURES } from "@domain/catalog";
+import { CAFE_CITIES, CAFE_FEATURE_LABELS, CAFE_FEATURES } from "@domain/cafes";
 import { CAFE_RATINGS, CafeSubmissionInput, DEFAULT_CAFE_RATING } from "@domain/community";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
@@ -7,7 +7,6 @@ import { Input, Label, Select, textareaClass } from "~/components/ui/field";
 import { FieldError, fieldErrors } from "~/components/ui/field-error";
 import { apiRequest } from "~/lib/api";
 import { useFormSubmit } from "~/lib/use-form-submit";
-import { FEATURE_LABELS } from "./cafe-features";
 import { formText } from "~/lib/form-data";
 
 const EMPTY = { name: "", city: "", address: "" };
@@ -187,7 +186,7 @@ export function SubmitCafeDialog({
                   className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-coffee-800/20 bg-white px-3 py-1.5 text-sm has-[:checked]:border-coffee-800 has-[:checked]:bg-coffee-800 has-[:checked]:text-cream-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-terracotta-500"
                 >
                   <input type="checkbox" name="features" value={feature} className="sr-only" />
-                  {FEATURE_LABELS[feature]}
+                  {CAFE_FEATURE_LABELS[feature]}
                 </label>
               ))}
             </div>

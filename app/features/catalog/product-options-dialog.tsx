@@ -10,7 +10,7 @@ import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { addProductToCart } from "~/features/cart";
 import { toast } from "~/lib/toast";
 
-/** The shop's "Add to Cart": choose weight, brewing method and quantity, validated as the spec says. */
+/** The shop's "Add to Cart": choose weight, brewing method and quantity, validated by @domain/cart. */
 export function ProductOptionsDialog({ product, onClose }: { product: ProductSummary | null; onClose: () => void }) {
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>

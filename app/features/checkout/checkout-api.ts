@@ -1,6 +1,6 @@
 /**
- * The checkout's calls, shaped as /work CONTRACT-6 pins them (PRODUCT.md §3 "Orders and stock" and
- * "Payments"). Every non-OK answer throws `ApiError` ("{status}: {body}"), as the spec's client does.
+ * The checkout's calls to the orders and payments API (decisions 005, 006 and 009). Every non-OK answer
+ * throws `ApiError` ("{status}: {body}"), as every client call does (~/lib/api).
  */
 import type { OrderInput, OrderView, PaymentMethod } from "@domain/orders";
 import { apiRequest } from "~/lib/api";

@@ -4,7 +4,7 @@ import type { CheckoutDetails } from "@domain/orders";
 import { Button } from "~/components/ui/button";
 import type { PincodePlace } from "./checkout-api";
 import { DETAILS_FIELDS, type DetailsErrors, type DetailsField, type DetailsValues } from "./details-fields";
-import { INDIAN_STATES } from "./indian-states";
+import { INDIAN_STATES } from "@domain/indian-states";
 import { TextField } from "./text-field";
 import { usePincodeLookup, type PincodeLookup } from "./use-pincode-lookup";
 

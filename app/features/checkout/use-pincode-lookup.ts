@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { isPincode } from "@domain/geo";
 import { ApiError } from "~/lib/api";
 import { lookupPincode, type PincodePlace } from "./checkout-api";
 
@@ -22,7 +23,7 @@ export function usePincodeLookup(pincode: string, onFound: (place: PincodePlace)
 
   useEffect(() => {
     const pin = pincode.trim();
-    if (!/^\d{6}$/.test(pin)) {
+    if (!isPincode(pin)) {
       setLookup({ status: "idle" });
       return;
     }

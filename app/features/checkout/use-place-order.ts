@@ -1,7 +1,7 @@
 /**
- * Creating the order from the details step: the spec's payload, one Idempotency-Key per distinct
+ * Creating the order from the details step: the order payload (@domain/orders), one Idempotency-Key per distinct
  * attempt (a double click, a retry or a second submit of the same cart and details gets the first
- * order back), and the spec's toasts when it fails.
+ * order back), and the checkout's toasts when it fails.
  */
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";

@@ -1,18 +1,22 @@
 import { forwardRef } from "react";
-import { SUBSCRIPTION_PLANS, type SubscriptionPlanId } from "@domain/subscription-plans";
+import type { MoodOption } from "@domain/moods";
+import {
+  SUBSCRIPTION_FREQUENCY_OPTIONS,
+  SUBSCRIPTION_PLANS,
+  type SubscriptionPlanId,
+} from "@domain/subscription-plans";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
 import { apiRequest } from "~/lib/api";
 import { useFormSubmit } from "~/lib/use-form-submit";
 import { cn } from "~/lib/utils";
 import { formatRupees } from "@domain/money";
-import { SUBSCRIPTION_FREQUENCY_OPTIONS, SUBSCRIPTION_MOOD_OPTIONS } from "./subscription-options";
 
-/** The sign-up under the plans: the chosen plan, then the spec's email, mood and frequency. */
+/** The sign-up under the plans: plan, email, primary mood (`moods`: subscriptionMoodOptions) and frequency. */
 export const PlanSignUp = forwardRef<
   HTMLInputElement,
-  { plan: SubscriptionPlanId; onPlanChange: (plan: SubscriptionPlanId) => void }
->(function PlanSignUp({ plan, onPlanChange }, emailRef) {
+  { plan: SubscriptionPlanId; onPlanChange: (plan: SubscriptionPlanId) => void; moods: MoodOption[] }
+>(function PlanSignUp({ plan, onPlanChange, moods }, emailRef) {
   const { pending, onSubmit } = useFormSubmit({
     check: (form) => {
       const data = Object.fromEntries(form) as Record<string, string>;
@@ -94,7 +98,7 @@ export const PlanSignUp = forwardRef<
               <option value="" disabled>
                 Choose a mood
               </option>
-              {SUBSCRIPTION_MOOD_OPTIONS.map((m) => (
+              {moods.map((m) => (
                 <option key={m.value} value={m.value}>
                   {m.label}
                 </option>

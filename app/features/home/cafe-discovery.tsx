@@ -1,8 +1,9 @@
 import { Coffee, Crosshair, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
-import { CAFE_FEATURES, type PublicCafe } from "@domain/catalog";
+import { CAFE_FEATURE_LABELS, CAFE_FEATURES } from "@domain/cafes";
+import type { PublicCafe } from "@domain/catalog";
 import { Button } from "~/components/ui/button";
-import { FEATURE_LABELS, MapCanvas, MapPin as Pin, type MapPoint } from "~/features/cafes";
+import { MapCanvas, MapPin as Pin, type MapPoint } from "~/features/cafes";
 import { cn } from "~/lib/utils";
 import { SectionHeading } from "./section-heading";
 import { responsiveImage } from "~/lib/responsive-image";
@@ -47,7 +48,7 @@ export function CafeDiscovery({
                   to={`/cafes?feature=${feature}`}
                   className="inline-flex h-9 items-center rounded-full border border-cream-50/30 px-3.5 text-sm font-medium hover:bg-cream-50/10"
                 >
-                  {FEATURE_LABELS[feature]}
+                  {CAFE_FEATURE_LABELS[feature]}
                 </Link>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import type { MoodOption } from "@domain/moods";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
 import { apiRequest } from "~/lib/api";
@@ -6,25 +7,19 @@ import { useFormSubmit } from "~/lib/use-form-submit";
 import { SectionHeading } from "./section-heading";
 import { formText } from "~/lib/form-data";
 
-export const NEWSLETTER_MOOD_OPTIONS = [
-  { value: "calm-reflective", label: "Calm & Reflective" },
-  { value: "energetic-focused", label: "Energetic & Focused" },
-  { value: "cozy-nostalgic", label: "Cozy & Nostalgic" },
-  { value: "bold-adventurous", label: "Bold & Adventurous" },
-  { value: "soulful-slow", label: "Soulful & Slow" },
-  { value: "creative-inspired", label: "Creative & Inspired" },
-];
-
 export function CommunitySection({
   title,
   subtitle,
   content,
   benefits,
+  moods,
 }: {
   title: string;
   subtitle: string;
   content: string;
   benefits: string[];
+  /** The favourite-mood choices: every mood the shop lists (newsletterMoodOptions). */
+  moods: MoodOption[];
 }) {
   const { pending, onSubmit } = useFormSubmit({
     check: (data) => {
@@ -86,7 +81,7 @@ export function CommunitySection({
               <Label htmlFor="newsletter-mood">Favourite coffee mood (optional)</Label>
               <Select id="newsletter-mood" name="favoriteMode" defaultValue="">
                 <option value="">Any mood</option>
-                {NEWSLETTER_MOOD_OPTIONS.map((mood) => (
+                {moods.map((mood) => (
                   <option key={mood.value} value={mood.value}>
                     {mood.label}
                   </option>

@@ -1,13 +1,13 @@
 import { Check } from "lucide-react";
+import type { MoodOption } from "@domain/moods";
+import { SUBSCRIPTION_FREQUENCY_OPTIONS } from "@domain/subscription-plans";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
-import { SUBSCRIPTION_FREQUENCY_OPTIONS, SUBSCRIPTION_MOOD_OPTIONS } from "~/features/community";
 import { apiRequest } from "~/lib/api";
 import { useFormSubmit } from "~/lib/use-form-submit";
 import { SectionHeading } from "./section-heading";
 
-const MOODS = SUBSCRIPTION_MOOD_OPTIONS;
 const FREQUENCIES = SUBSCRIPTION_FREQUENCY_OPTIONS;
 
 export function SubscriptionSection({
@@ -15,11 +15,14 @@ export function SubscriptionSection({
   subtitle,
   content,
   promises,
+  moods,
 }: {
   title: string;
   subtitle: string;
   content: string;
   promises: string[];
+  /** The primary-mood choices (subscriptionMoodOptions). */
+  moods: MoodOption[];
 }) {
   const { pending, onSubmit } = useFormSubmit({
     check: (form) => {
@@ -86,7 +89,7 @@ export function SubscriptionSection({
                   <option value="" disabled>
                     Choose a mood
                   </option>
-                  {MOODS.map((m) => (
+                  {moods.map((m) => (
                     <option key={m.value} value={m.value}>
                       {m.label}
                     </option>

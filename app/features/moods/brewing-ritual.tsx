@@ -1,6 +1,6 @@
 import { BrewFacts, type BrewFact } from "~/components/brew-facts";
 
-/** The mood screen's fixed pour-over recommendation (spec §9). */
+/** The mood screen's fixed pour-over recommendation. */
 export const MOOD_BREW_GUIDE: readonly BrewFact[] = [
   { label: "Water", value: "90-95°C" },
   { label: "Grind", value: "Medium-fine" },

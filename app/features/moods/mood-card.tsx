@@ -37,7 +37,7 @@ export function MoodCard({ mood }: { mood: PublicMood }) {
   );
 }
 
-/** Opens the AI Mood Suggester right here (the spec sent shoppers to the home page); the whole card is the button. */
+/** Opens the AI Mood Suggester right here (it once sent shoppers to the home page); the whole card is the button. */
 export function TryAiCard() {
   return (
     <div className="relative flex h-full flex-col justify-between rounded-[var(--radius-card)] bg-coffee-900 p-6 text-cream-50 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-terracotta-500">

@@ -1,31 +1,15 @@
 import { Check } from "lucide-react";
 import { refundDue } from "@domain/order-outcome";
-import type { OrderStatus, OrderView, PaymentStatus } from "@domain/orders";
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type OrderView } from "@domain/orders";
 import { cn } from "~/lib/utils";
 
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: "Awaiting payment",
-  confirmed: "Confirmed",
-  processing: "Being roasted",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
-
-const PAYMENT_LABELS: Record<PaymentStatus, string> = {
-  pending: "Payment pending",
-  paid: "Paid",
-  failed: "Not paid",
-  refunded: "Refunded",
-};
-
 export function statusLabel(order: Pick<OrderView, "status">): string {
-  return STATUS_LABELS[order.status] ?? order.status;
+  return ORDER_STATUS_LABELS[order.status] ?? order.status;
 }
 
 export function paymentLabel(order: Pick<OrderView, "status" | "paymentStatus">): string {
   if (refundDue(order)) return "Refund due";
-  return PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus;
+  return PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus;
 }
 
 const tone = {

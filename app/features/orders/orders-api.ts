@@ -1,5 +1,5 @@
 /**
- * Reading orders from the browser (CONTRACT-6): with the token this browser was given or the one in
+ * Reading orders from the browser (decisions 006 and 033): with the token this browser was given or the one in
  * the order mail's link, or by number and e-mail plus a one-time code mailed to that address.
  */
 import type { Invoice } from "@domain/invoice";

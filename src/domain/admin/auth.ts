@@ -1,4 +1,4 @@
-/** Admin sign-in (spec §5: username and password required). */
+/** Admin sign-in: username and password required. */
 import { z } from "zod";
 
 export const LoginInput = z.object({
@@ -14,7 +14,7 @@ export const LoginInput = z.object({
 });
 export type LoginInput = z.output<typeof LoginInput>;
 
-/** The spec's text for a failed sign-in; the API answers 401 with it. */
+/** The text of a failed sign-in; the API answers 401 with it. */
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
-/** Where the panel keeps the token (spec §6). */
+/** Where the panel keeps the token (localStorage; decision 010). */
 export const ADMIN_TOKEN_KEY = "admin-token";

@@ -1,6 +1,7 @@
-/** The café admin form (spec §5): name, description and address required; latitude and longitude any decimal. */
+/** The café admin form: name, description and address required; latitude and longitude any decimal. */
 import { z } from "zod";
-import { CAFE_FEATURES, type CafeFeature } from "../catalog";
+import { CAFE_FEATURES, type CafeFeature } from "../cafes";
+import { PINCODE_PATTERN } from "../geo";
 import { choice, flag, optionalDecimal, optionalText, optionalWebUrl, requiredText, withDefaults } from "./fields";
 
 export const CAFE_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -18,7 +19,7 @@ export const CafeFields = z.object({
     (v) => (v === "" ? null : typeof v === "string" ? v.trim() : v),
     z
       .string({ error: "Pincode must be 6 digits" })
-      .regex(/^\d{6}$/, "Pincode must be 6 digits")
+      .regex(PINCODE_PATTERN, "Pincode must be 6 digits")
       .nullable()
       .optional(),
   ),

@@ -1,4 +1,4 @@
-/** Home sections, pages and blog posts (spec §5): the forms' rules, shared by the admin and the API. */
+/** Home sections, pages and blog posts: the forms' rules, shared by the admin and the API. */
 import { z } from "zod";
 import { slugify } from "../slug";
 import {
@@ -85,7 +85,7 @@ export type PagePatch = z.output<typeof PagePatch>;
 export const BLOG_STATUSES = ["draft", "published", "private"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
-/** The spec's category ids; `category` is what the journal shows (the seed's articles use these slugs). */
+/** The blog form's category ids (1–6); `category` is what the journal shows (the seed's articles use these slugs). */
 export const BLOG_CATEGORIES = [
   { id: 1, slug: "culture", name: "Coffee Culture" },
   { id: 2, slug: "brewing", name: "Brewing Tips" },
@@ -140,7 +140,7 @@ export const BlogFields = z.object({
     wholeNumber("Read time", 1, 240),
   ),
   author: optionalText("Author", 120),
-  /** The spec's form sends "admin"; the author shown is `author` (default: the shop). */
+  /** The panel's form sends "admin"; the author shown is `author` (default: the shop). */
   authorId: z
     .unknown()
     .optional()

@@ -1,4 +1,4 @@
-/** The mood form (spec §5): name required, emoji at most 2 characters, colour # + 6 hex digits (default #8B4513). */
+/** The mood form: name required, emoji at most 2 characters, colour # + 6 hex digits (default #8B4513). */
 import { z } from "zod";
 import {
   commaList,

@@ -1,4 +1,4 @@
-/** The admin's order and stock payloads (spec §4: any status from any other; a tracking number forces shipped). */
+/** The admin's order and stock payloads (any status from any other; a tracking number forces shipped: decision 011). */
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../orders";
 import { optionalText, wholeNumber } from "./fields";

@@ -1,4 +1,4 @@
-/** The coffee (origin) form (spec §5): name, region and description required; altitude and price numeric. */
+/** The coffee (origin) form: name, region and description required; altitude and price numeric. */
 import { z } from "zod";
 import {
   choice,
@@ -12,8 +12,10 @@ import {
   withDefaults,
 } from "./fields";
 
-export const COFFEE_CATEGORIES = ["single-origin", "blend", "decaf", "specialty"] as const;
-export const COFFEE_ROAST_LEVELS = ["light", "medium", "medium-dark", "dark"] as const;
+import { ORIGIN_CATEGORIES, ORIGIN_ROAST_LEVELS } from "../coffee-attributes";
+
+export const COFFEE_CATEGORIES = ORIGIN_CATEGORIES;
+export const COFFEE_ROAST_LEVELS = ORIGIN_ROAST_LEVELS;
 export const COFFEE_DEFAULTS = { category: "single-origin", stock: 0 } as const;
 
 export const CoffeeFields = z.object({
@@ -48,7 +50,7 @@ export const CoffeeFields = z.object({
   productId: optionalWholeNumber("Product", 1, 2_147_483_647),
 });
 
-/** The spec's form also sends `processMethod` and `image`: accepted as the same fields. */
+/** The panel's original form also sends `processMethod` and `image`: accepted as the same fields. */
 const aliases = (value: unknown) => {
   if (!value || typeof value !== "object" || Array.isArray(value)) return value;
   const v = { ...(value as Record<string, unknown>) };

@@ -1,4 +1,4 @@
-/** The product form (spec §5): one schema for the admin form and `POST/PUT /api/admin/products`. */
+/** The product form: one schema for the admin form and `POST/PUT /api/admin/products`. */
 import { z } from "zod";
 import {
   choice,
@@ -18,11 +18,11 @@ import {
   withDefaults,
 } from "./fields";
 
-export const PRODUCT_CATEGORIES = ["single-origin", "blend", "decaf", "specialty", "accessories"] as const;
-export const PROCESSING_METHODS = ["Washed", "Natural", "Honey", "Semi-Washed", "Fermented Natural"] as const;
-export const ROAST_LEVELS = ["Light Roast", "Medium Roast", "City Roast Medium", "Dark Roast", "French Roast"] as const;
+import { PROCESSING_METHODS, PRODUCT_CATEGORIES, ROAST_LEVELS } from "../coffee-attributes";
 
-/** The spec's form shows 5 in the low-stock field but submits 10 when the field is emptied. */
+export { PROCESSING_METHODS, PRODUCT_CATEGORIES, ROAST_LEVELS };
+
+/** The form shows 5 in the low-stock field but submits 10 when the field is emptied (the panel has always done so). */
 export const LOW_STOCK_THRESHOLD_SHOWN = 5;
 export const LOW_STOCK_THRESHOLD_DEFAULT = 10;
 export const PRODUCT_DEFAULTS = {
@@ -35,7 +35,7 @@ export const PRODUCT_DEFAULTS = {
   trackInventory: true,
 } as const;
 
-/** What a new product form starts with (the spec's shown defaults). */
+/** What a new product form starts with (the defaults it shows). */
 export const PRODUCT_FORM_DEFAULTS = { ...PRODUCT_DEFAULTS, lowStockThreshold: LOW_STOCK_THRESHOLD_SHOWN } as const;
 
 const GramOptionInput = z.object({
@@ -79,7 +79,7 @@ export const ProductFields = z.object({
   compareAtPrice: optionalRupees("Compare-at price"),
   costPrice: optionalRupees("Cost price"),
   stockQuantity: wholeNumber("Stock", 0, 1_000_000),
-  /** Emptied → 10, on create and on update (the spec's submit rule). */
+  /** Emptied → 10, on create and on update (the form's submit rule). */
   lowStockThreshold: z.preprocess(
     (v) => (v === "" || v === null ? LOW_STOCK_THRESHOLD_DEFAULT : v),
     wholeNumber("Low-stock threshold", 0, 1_000_000),

@@ -24,7 +24,7 @@ function errors(schema: z.ZodType, data: unknown): Record<string, string> {
 }
 
 describe("product form", () => {
-  it("fills the spec's defaults and reads comma-separated lists", () => {
+  it("fills the form's defaults and reads comma-separated lists", () => {
     const product = ProductInput.parse({
       name: "Test",
       price: "1300",

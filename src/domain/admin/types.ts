@@ -48,13 +48,13 @@ export type AdminCoffee = {
   estate: string | null;
   altitude: number | null;
   elevation: string | null;
-  /** Same value under both of the spec's names. */
+  /** Same value under both names the panel has used. */
   processMethod: string | null;
   processingMethod: string | null;
   tastingNotes: string[];
   imageUrl: string | null;
   image: string | null;
-  /** Rupees as a number (the spec's form), with paise alongside. */
+  /** Rupees as a number (as the form edits it), with paise alongside. */
   price: number | null;
   pricePaise: number | null;
   stock: number;

@@ -19,6 +19,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+// Relative, not @domain: drizzle-kit reads this file without the app's path aliases.
+import { CAFE_STATUSES } from "../../domain/admin/cafes";
+import { STORY_STATUSES } from "../../domain/admin/community";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../domain/orders";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -27,6 +31,9 @@ const textList = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
+
+/** `('a', 'b')` for a check that a column holds one of a registry's values (decision 040). */
+const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(", ")})`);
 
 export type GramOption = { weight: string; pricePaise: number };
 export type BrewRecipe = { methods: string[]; [key: string]: unknown };
@@ -141,6 +148,8 @@ export const moods = pgTable("moods", {
   imageUrl: text("image_url"),
   characteristics: textList("characteristics"),
   ritual: text("ritual"),
+  /** Offered as a subscription's primary mood (decision 040): added moods are; three of the six seeded not. */
+  offeredInSubscriptions: boolean("offered_in_subscriptions").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -189,7 +198,7 @@ export const cafes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("cafes_status", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("cafes_status", sql`${t.status} in ${oneOf(CAFE_STATUSES)}`),
     uniqueIndex("cafes_one_weekly_pick")
       .on(t.weeklyPick)
       .where(sql`${t.weeklyPick}`),
@@ -336,7 +345,7 @@ export const storySubmissions = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check("story_submissions_status", sql`${t.status} in ('pending', 'approved', 'rejected')`)],
+  (t) => [check("story_submissions_status", sql`${t.status} in ${oneOf(STORY_STATUSES)}`)],
 );
 
 export const contactMessages = pgTable("contact_messages", {
@@ -402,11 +411,8 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check(
-      "orders_status",
-      sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
-    ),
-    check("orders_payment_status", sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+    check("orders_status", sql`${t.status} in ${oneOf(ORDER_STATUSES)}`),
+    check("orders_payment_status", sql`${t.paymentStatus} in ${oneOf(PAYMENT_STATUSES)}`),
     check("orders_total", sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.taxPaise}`),
     index("orders_created_idx").on(t.createdAt),
     index("orders_email_idx").on(t.customerEmail),

@@ -26,7 +26,7 @@ export async function clearStoredCart(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.removeItem("cartItems"));
 }
 
-/** The toasts on screen (the spec allows one). Found by attribute: an open modal hides them from roles. */
+/** The toasts on screen (one at a time). Found by attribute: an open modal hides them from roles. */
 export function toasts(page: Page) {
   return page.locator("[data-toast][data-state=open]");
 }

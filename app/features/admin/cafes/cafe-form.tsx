@@ -1,6 +1,6 @@
 import { CAFE_STATUSES, CafeInput } from "@domain/admin/cafes";
 import type { AdminCafe } from "@domain/admin/types";
-import { CAFE_CITIES, CAFE_FEATURES } from "@domain/catalog";
+import { CAFE_CITIES, CAFE_FEATURE_LABELS, CAFE_FEATURES } from "@domain/cafes";
 import { titleCase } from "../format";
 import { CheckGroup } from "../ui/check-group";
 import { EntityForm, toFormValues } from "../ui/entity-form";
@@ -23,14 +23,6 @@ const KEYS = [
   "weeklyPick",
   "status",
 ] as const satisfies readonly (keyof AdminCafe)[];
-
-export const FEATURE_LABELS: Record<string, string> = {
-  single_origin: "Single origin",
-  strong_wifi: "Strong Wi-Fi",
-  chill_vibes: "Chill vibes",
-  instagrammable: "Instagrammable",
-  outdoor_seating: "Outdoor seating",
-};
 
 function valuesOf(cafe: AdminCafe | null) {
   if (!cafe)
@@ -84,7 +76,7 @@ export function CafeForm({
         <CheckGroup
           name="features"
           label="Features"
-          options={CAFE_FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] ?? titleCase(value) }))}
+          options={CAFE_FEATURES.map((value) => ({ value, label: CAFE_FEATURE_LABELS[value] }))}
           className="sm:col-span-2"
         />
         <TextField name="phone" label="Phone" type="tel" />

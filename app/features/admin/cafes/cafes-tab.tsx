@@ -16,7 +16,8 @@ import { Sheet } from "../ui/sheet";
 import { TabHeader } from "../ui/tab-header";
 import { useCrudState } from "../use-crud-state";
 import { failureToast, useAdminQuery, useDeleteEntity, useRefreshAdmin, useSaveEntity } from "../use-admin-data";
-import { CafeForm, FEATURE_LABELS } from "./cafe-form";
+import { cafeFeatureLabel } from "@domain/cafes";
+import { CafeForm } from "./cafe-form";
 
 const column = createColumnHelper<AdminCafe>();
 type View = "approved" | "pending" | "rejected";
@@ -90,9 +91,7 @@ export function CafesTab() {
         header: "Features",
         enableSorting: false,
         cell: ({ row: { original: c } }) => (
-          <span className="text-xs text-coffee-600">
-            {c.features.map((f) => FEATURE_LABELS[f] ?? f).join(", ") || "—"}
-          </span>
+          <span className="text-xs text-coffee-600">{c.features.map(cafeFeatureLabel).join(", ") || "—"}</span>
         ),
       }),
       column.accessor("rating", {

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import type { AdminSubscription } from "@domain/admin/types";
+import { frequencyLabel } from "@domain/subscription-plans";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast";
 import { adminApi } from "../api";
@@ -15,7 +16,6 @@ import { TabHeader } from "../ui/tab-header";
 import { failureToast, useAdminQuery, useDeleteEntity, useRefreshAdmin } from "../use-admin-data";
 
 const column = createColumnHelper<AdminSubscription>();
-const FREQUENCY: Record<string, string> = { biweekly: "Every 2 weeks", monthly: "Monthly", "6weeks": "Every 6 weeks" };
 
 /** Coffee subscriptions. Pause and activate are saved (the spec's button only logged). */
 export function CommunityTab() {
@@ -42,7 +42,7 @@ export function CommunityTab() {
       }),
       column.accessor("frequency", {
         header: "Frequency",
-        cell: (info) => FREQUENCY[info.getValue()] ?? info.getValue(),
+        cell: (info) => frequencyLabel(info.getValue()),
       }),
       column.accessor((s) => s.preferredMoods.join(", "), {
         id: "moods",

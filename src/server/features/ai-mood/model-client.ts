@@ -6,7 +6,8 @@
  */
 import type { BlendSource } from "./engine/blend";
 import { blendStrength } from "./engine/blend";
-import { FEATURE_LABELS, type CafeSource } from "./engine/cafe";
+import { cafeFeatureLabel } from "@domain/cafes";
+import type { CafeSource } from "./engine/cafe";
 import type { MoodSource } from "./engine/engine";
 
 export type ModelConfig = { baseUrl: string; apiKey?: string; model?: string; timeoutMs: number };
@@ -39,7 +40,7 @@ export function buildMessages({ feeling, moods, blends, cafes }: PromptInput) {
     .slice(0, PROMPT_CAFES)
     .map(
       (c) =>
-        `- ${c.name}: ${c.address}, ${c.city}; ${c.features.map((f) => FEATURE_LABELS[f] ?? f).join(", ")}${c.km === undefined ? "" : `; ${c.km.toFixed(1)} km from the shopper`}`,
+        `- ${c.name}: ${c.address}, ${c.city}; ${c.features.map(cafeFeatureLabel).join(", ")}${c.km === undefined ? "" : `; ${c.km.toFixed(1)} km from the shopper`}`,
     );
   const system = [
     "You are the mood suggester of Bean & Bhūmi, a shop for South Indian specialty coffee.",

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { stateOfCity, type CafeSubmissionInput } from "@domain/community";
+import { stateOfCity } from "@domain/cafes";
+import type { CafeSubmissionInput } from "@domain/community";
 import type { Executor } from "../../db/client";
 import { dedupeKey, lockDedupeKey } from "../../db/dedupe-lock";
 import { cafes } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import { CAFE_FEATURES } from "@domain/catalog";
+import { CAFE_FEATURES } from "@domain/cafes";
 import { CafeSubmissionInput } from "@domain/community";
 import { compressLargeJson } from "../../http/cached-json";
 import { notFound, parseInput } from "../../http/errors";

@@ -6,25 +6,11 @@
  */
 import { STORY_REVIEW_WINDOW, type ContactInput, type StoryInput } from "@domain/community";
 import { formatRupees } from "@domain/money";
-import { SUBSCRIPTION_PLANS } from "@domain/sign-ups";
+import { moodLabel, type MoodChoice } from "@domain/moods";
+import { frequencyLabel, SUBSCRIPTION_PLANS } from "@domain/sign-ups";
 import { renderMail } from "../../mail/layout";
 import type { OutgoingMail } from "../../mail/outbox";
 import { listUnsubscribeHeaders, unsubscribeUrls } from "../../mail/unsubscribe";
-
-export const FREQUENCY_LABELS: Record<string, string> = {
-  biweekly: "Every 2 weeks",
-  monthly: "Monthly",
-  "6weeks": "Every 6 weeks",
-};
-export const MOOD_LABELS: Record<string, string> = {
-  "calm-reflective": "Calm & Reflective",
-  "energetic-focused": "Energetic & Focused",
-  "cozy-nostalgic": "Cozy & Nostalgic",
-  "bold-adventurous": "Bold & Adventurous",
-  "soulful-slow": "Soulful & Slow",
-  "creative-inspired": "Creative & Inspired",
-  surprise: "Surprise me",
-};
 
 export function newsletterWelcome(origin: string, email: string, unsubscribeToken: string): OutgoingMail {
   const urls = unsubscribeUrls(origin, unsubscribeToken);
@@ -56,14 +42,15 @@ export function newsletterWelcome(origin: string, email: string, unsubscribeToke
 export function subscriptionWelcome(
   origin: string,
   subscription: { email: string; frequency: string; preferredMoods: string[]; plan: string | null },
+  moods: readonly MoodChoice[],
 ): OutgoingMail {
   const plan = SUBSCRIPTION_PLANS.find((p) => p.id === subscription.plan);
   const rows = [
     ...(plan
       ? [{ label: "Plan", value: `${plan.name} — ${formatRupees(plan.pricePaise)} / month (${plan.description})` }]
       : []),
-    { label: "Mood", value: subscription.preferredMoods.map((mood) => MOOD_LABELS[mood] ?? mood).join(", ") },
-    { label: "Delivery", value: FREQUENCY_LABELS[subscription.frequency] ?? subscription.frequency },
+    { label: "Mood", value: subscription.preferredMoods.map((mood) => moodLabel(mood, moods)).join(", ") },
+    { label: "Delivery", value: frequencyLabel(subscription.frequency) },
   ];
   const body = renderMail({
     preheader: "Your monthly coffee journey begins now.",

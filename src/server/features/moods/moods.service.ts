@@ -1,4 +1,5 @@
 import type { MoodCoffee, PublicMood } from "@domain/catalog";
+import type { MoodChoice } from "@domain/moods";
 import { toDecimalText } from "@domain/money";
 import { isNumericId } from "@domain/slug";
 import type { Cache } from "../../cache";
@@ -76,11 +77,17 @@ export function createMoodsService(db: Db, cache: Cache) {
     });
   }
   const all = () => cache.get("moods", loadAll);
+  const choices = () =>
+    cache.get("mood-choices", async (): Promise<MoodChoice[]> =>
+      (await listMoods(db)).map(({ code, name, offeredInSubscriptions }) => ({ code, name, offeredInSubscriptions })),
+    );
 
   return {
     async listMoods(): Promise<PublicMood[]> {
       return (await all()).map(({ coffees: _coffees, ...mood }) => mood);
     },
+    /** The live moods as the sign-up forms, their APIs and their mail offer and name them (decision 040). */
+    moodChoices: choices,
     /** A mood by numeric id, slug (`calm-and-reflective-coffee-match`) or code (`calm-reflective`). */
     async findMood(key: string): Promise<MoodWithCoffees | undefined> {
       const wanted = key.toLowerCase();

@@ -1,5 +1,5 @@
 import express, { Router, type Request } from "express";
-import { NewsletterInput } from "@domain/sign-ups";
+import { newsletterInput } from "@domain/sign-ups";
 import { HttpError, parseInput } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { SUBMISSION_LIMITS } from "../../http/submission-limits";
@@ -9,14 +9,15 @@ import { findSubscriber, unsubscribe } from "./newsletter.repo";
 export const NEWSLETTER_CONFIRM_SENT = (email: string) =>
   `Almost there: we've sent a link to ${email}. Click it to confirm your subscription.`;
 
-export function newsletterRoutes({ db, unsubscribeLinks, signUps }: Services): Router {
+export function newsletterRoutes({ db, unsubscribeLinks, signUps, moods }: Services): Router {
   const router = Router();
   /**
    * Double opt-in (decision 034): the list changes only when the mailbox confirms, and the answer is
    * the same for a new address, a subscriber and one that left — it tells nothing about what is stored.
    */
   router.post("/newsletter/subscribe", rateLimit(db, SUBMISSION_LIMITS.signUp), async (req, res) => {
-    const input = parseInput(NewsletterInput, req.body);
+    const choices = await moods.moodChoices();
+    const input = parseInput(newsletterInput(choices.map((mood) => mood.code)), req.body);
     await signUps.requestNewsletter(input.email, input.favoriteMode);
     res.status(202).json({ success: true, message: NEWSLETTER_CONFIRM_SENT(input.email) });
   });

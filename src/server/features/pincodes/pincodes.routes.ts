@@ -1,10 +1,11 @@
 /** `GET /api/pincodes/:pincode` → the district and state, so checkout can prefill city and state. */
 import { Router } from "express";
 import { z } from "zod";
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from "@domain/geo";
 import { HttpError, parseInput } from "../../http/errors";
 import { lookupPincode } from "./pincode-directory";
 
-const PincodeParams = z.object({ pincode: z.string().regex(/^\d{6}$/, "Please enter valid 6-digit pincode") });
+const PincodeParams = z.object({ pincode: z.string().regex(PINCODE_PATTERN, PINCODE_MESSAGE) });
 
 export function pincodeRoutes(): Router {
   const router = Router();

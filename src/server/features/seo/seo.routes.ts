@@ -3,8 +3,6 @@ import { DEFAULT_ROBOTS_TXT } from "@domain/admin/seo";
 import { siteOrigin } from "../../http/origin";
 import type { Services } from "../../services";
 
-export const DEFAULT_ROBOTS = DEFAULT_ROBOTS_TXT;
-
 const STATIC_PATHS = [
   "/",
   "/discover-your-mood",

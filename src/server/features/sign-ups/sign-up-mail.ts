@@ -1,12 +1,12 @@
 /**
  * The mails that ask a mailbox to confirm a sign-up (decision 034). They quote nothing a visitor typed
- * except the address itself, and the subscription's choices come from fixed lists.
+ * except the address itself, and the subscription's choices are named from the shop's lists, not as typed.
  */
 import { formatRupees } from "@domain/money";
-import { SUBSCRIPTION_PLANS } from "@domain/sign-ups";
+import { moodLabel, type MoodChoice } from "@domain/moods";
+import { frequencyLabel, SUBSCRIPTION_PLANS } from "@domain/sign-ups";
 import { renderMail } from "../../mail/layout";
 import type { OutgoingMail } from "../../mail/outbox";
-import { FREQUENCY_LABELS, MOOD_LABELS } from "../community/community-mail";
 
 export const confirmUrl = (origin: string, token: string) => `${origin}/confirm?token=${encodeURIComponent(token)}`;
 
@@ -32,6 +32,7 @@ export function subscriptionConfirmation(
   url: string,
   email: string,
   change: { frequency: string; mood: string; plan?: string },
+  moods: readonly MoodChoice[],
 ): OutgoingMail {
   const plan = SUBSCRIPTION_PLANS.find((p) => p.id === change.plan);
   const body = renderMail({
@@ -47,8 +48,8 @@ export function subscriptionConfirmation(
         heading: "The change",
         rows: [
           ...(plan ? [{ label: "Plan", value: `${plan.name} — ${formatRupees(plan.pricePaise)} / month` }] : []),
-          { label: "Mood", value: MOOD_LABELS[change.mood] ?? change.mood },
-          { label: "Delivery", value: FREQUENCY_LABELS[change.frequency] ?? change.frequency },
+          { label: "Mood", value: moodLabel(change.mood, moods) },
+          { label: "Delivery", value: frequencyLabel(change.frequency) },
         ],
       },
       { kind: "button", label: "Confirm the change", url },

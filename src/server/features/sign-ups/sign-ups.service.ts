@@ -7,6 +7,7 @@
  * - either way the answer is the same whatever is stored, and every mail counts against the
  *   recipient's daily allowance (mail/recipient-limit.ts).
  */
+import type { MoodChoice } from "@domain/moods";
 import type { SubscriptionInput } from "@domain/sign-ups";
 import type { Db, Executor } from "../../db/client";
 import type { OutgoingMail } from "../../mail/outbox";
@@ -25,13 +26,15 @@ type Deps = {
   unsubscribeLinks: UnsubscribeSigner;
   /** Where the links point (SITE_URL or the announced address). */
   origin: string;
+  /** The live moods, to name the chosen one in mail. */
+  moods: { moodChoices(): Promise<MoodChoice[]> };
 };
 
 export type ConfirmationStatus = { kind: "newsletter" | "subscription"; email: string; confirmed: boolean };
 type SubscriptionChange = { frequency: string; mood: string; plan?: string };
 
 export function createSignUpsService(deps: Deps) {
-  const { db, mail, unsubscribeLinks, origin } = deps;
+  const { db, mail, unsubscribeLinks, origin, moods } = deps;
 
   async function requestNewsletter(email: string, mood: string | undefined): Promise<void> {
     if (!(await mayMail(db, email))) return;
@@ -44,6 +47,7 @@ export function createSignUpsService(deps: Deps) {
 
   async function requestSubscription(input: SubscriptionInput): Promise<void> {
     const change: SubscriptionChange = { frequency: input.frequency, mood: input.primaryMood, plan: input.plan };
+    const moodList = await moods.moodChoices();
     const sent = await db.transaction(async (tx) => {
       // Two sign-ups for one address at once take turns, so both cannot start a subscription.
       await lockDedupeKey(tx, "coffee-subscription", dedupeKey(input.email));
@@ -51,12 +55,12 @@ export function createSignUpsService(deps: Deps) {
       if (!active) {
         const { row } = await startSubscription(tx, { email: input.email, ...change });
         if (!(await mayMail(tx, input.email))) return false;
-        await mail.enqueue(tx, subscriptionWelcome(origin, row));
+        await mail.enqueue(tx, subscriptionWelcome(origin, row, moodList));
         return true;
       }
       if (!(await mayMail(tx, input.email))) return false;
       const token = await createConfirmation(tx, "subscription", input.email, change);
-      await mail.enqueue(tx, subscriptionConfirmation(confirmUrl(origin, token), input.email, change));
+      await mail.enqueue(tx, subscriptionConfirmation(confirmUrl(origin, token), input.email, change, moodList));
       return true;
     });
     if (sent) mail.kick();

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { SubscriptionInput } from "@domain/sign-ups";
+import { subscriptionInput } from "@domain/sign-ups";
 import { parseInput } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { SUBMISSION_LIMITS } from "../../http/submission-limits";
@@ -12,10 +12,11 @@ export const SUBSCRIPTION_SENT = (email: string) =>
  * A new address's subscription starts at once; an existing one changes only when its mailbox confirms
  * the mailed link (decision 034). One answer for both, without what is stored.
  */
-export function subscriptionsRoutes({ db, signUps }: Services): Router {
+export function subscriptionsRoutes({ db, signUps, moods }: Services): Router {
   const router = Router();
   router.post("/subscriptions", rateLimit(db, SUBMISSION_LIMITS.signUp), async (req, res) => {
-    const input = parseInput(SubscriptionInput, req.body);
+    const offered = (await moods.moodChoices()).filter((mood) => mood.offeredInSubscriptions);
+    const input = parseInput(subscriptionInput(offered.map((mood) => mood.code)), req.body);
     await signUps.requestSubscription(input);
     res.status(202).json({ success: true, message: SUBSCRIPTION_SENT(input.email) });
   });

@@ -1,9 +1,11 @@
+import { seededMood } from "@domain/moods";
 import type { MoodSeed } from "../types";
 
 /**
  * The six coffee moods. `coffeeNames` are origin names (CoffeeSeed.name), best match first.
- * The spec has three ritual texts: one for Calm & Reflective, one for Energetic & Focused, and a
- * comfort text shared by every other mood.
+ * Names, codes and whether subscriptions offer them come from the registry (`@domain/moods`, decision 040).
+ * Three ritual texts: one for Calm & Reflective, one for Energetic & Focused, and a comfort text shared by
+ * every other mood.
  */
 const CALM_RITUAL =
   "Warm your cup and your dripper with hot water before anything else, then bloom the grounds with twice their weight of water and simply watch them rise and settle. Pour the rest in slow, unhurried circles, letting each one drain before the next begins. Take the first sip in silence — the day can wait another three minutes.";
@@ -16,9 +18,8 @@ const COMFORT_RITUAL =
 
 export const moodSeeds: MoodSeed[] = [
   {
-    name: "Calm & Reflective",
+    ...seededMood("calm-reflective"),
     slug: "calm-and-reflective-coffee-match",
-    code: "calm-reflective",
     description: "For the quiet hour when the mist hasn't lifted and your thoughts can wander at their own pace.",
     emoji: "🌙",
     colorScheme: "blue",
@@ -30,9 +31,8 @@ export const moodSeeds: MoodSeed[] = [
     coffeeNames: ["Morning Dust", "Golden Hush"],
   },
   {
-    name: "Energetic & Focused",
+    ...seededMood("energetic-focused"),
     slug: "energetic-and-focused-coffee-match",
-    code: "energetic-focused",
     description: "For mornings with a list to conquer — bright, high-grown cups that sharpen the mind like cold mountain air.",
     emoji: "⚡",
     colorScheme: "yellow",
@@ -44,9 +44,8 @@ export const moodSeeds: MoodSeed[] = [
     coffeeNames: ["Pulney Hills High Altitude", "Bitter Gold", "Forest Pour"],
   },
   {
-    name: "Cozy & Nostalgic",
+    ...seededMood("cozy-nostalgic"),
     slug: "cozy-and-nostalgic-coffee-match",
-    code: "cozy-nostalgic",
     description: "For rainy afternoons that smell of boiling milk and a grandmother's kitchen, when home is a feeling in a tumbler.",
     emoji: "🍂",
     colorScheme: "orange",
@@ -58,9 +57,8 @@ export const moodSeeds: MoodSeed[] = [
     coffeeNames: ["Clay Ritual", "Nilgiri Estate Reserve"],
   },
   {
-    name: "Bold & Adventurous",
+    ...seededMood("bold-adventurous"),
     slug: "bold-and-adventurous-coffee-match",
-    code: "bold-adventurous",
     description: "For the days you want your cup to surprise you — deep, wild and unafraid of the dark.",
     emoji: "🔥",
     colorScheme: "red",
@@ -72,9 +70,8 @@ export const moodSeeds: MoodSeed[] = [
     coffeeNames: ["Earth Ember", "Kodagu Wild Ferment"],
   },
   {
-    name: "Soulful & Slow",
+    ...seededMood("soulful-slow"),
     slug: "soulful-and-slow-coffee-match",
-    code: "soulful-slow",
     description: "For long evenings with rain on the window and an old song playing, when nothing needs to be hurried.",
     emoji: "🎻",
     colorScheme: "purple",
@@ -86,9 +83,8 @@ export const moodSeeds: MoodSeed[] = [
     coffeeNames: ["Still Smoke", "Stone Drip"],
   },
   {
-    name: "Creative & Inspired",
+    ...seededMood("creative-inspired"),
     slug: "creative-and-inspired-coffee-match",
-    code: "creative-inspired",
     description: "For the blank page and the open sketchbook — lively, layered cups that set new ideas moving.",
     emoji: "🎨",
     colorScheme: "green",

@@ -38,7 +38,7 @@ export const MOOD_BLENDS: Record<MoodCode, BlendName[]> = {
 /** The strength a mood starts from, on the 0–5 scale. */
 const MOOD_STRENGTH: Record<MoodCode, number> = { [CR]: 2, [EF]: 3.5, [CN]: 3, [BA]: 4, [SS]: 4, [CI]: 3 };
 
-/** Strength on the spec's 0–5 scale, read from the roast. */
+/** Strength on the answer's 0–5 scale (`coffeeBlend.strength`), read from the roast. */
 export function blendStrength(roastLevel: string | null): number {
   const roast = (roastLevel ?? "").toLowerCase();
   if (/french|italian|espresso/.test(roast)) return STRENGTH_MAX;

@@ -5,7 +5,8 @@
  * failing that the best suited (rating, then the feeling's own hash).
  */
 import type { AiRecommendation } from "@domain/ai-mood";
-import type { CafeFeature, PublicCafe } from "@domain/catalog";
+import { cafeFeatureLabel, isCafeFeature, type CafeFeature } from "@domain/cafes";
+import type { PublicCafe } from "@domain/catalog";
 import { distanceKm, formatKm, type LatLng } from "@domain/geo";
 import { BA, CI, CN, CR, EF, SS, type MoodCode } from "./moods";
 
@@ -23,15 +24,7 @@ const MOOD_FEATURES: Record<MoodCode, Partial<Record<CafeFeature, number>>> = {
   [CI]: { instagrammable: 3, strong_wifi: 2, chill_vibes: 1 },
 };
 
-export const FEATURE_LABELS: Record<string, string> = {
-  single_origin: "Single origin",
-  strong_wifi: "Strong Wi-Fi",
-  chill_vibes: "Chill vibes",
-  instagrammable: "Instagrammable",
-  outdoor_seating: "Outdoor seating",
-};
-
-const FEATURE_PHRASES: Record<string, string> = {
+const FEATURE_PHRASES: Record<CafeFeature, string> = {
   single_origin: "single-origin brews on the bar",
   strong_wifi: "fast Wi-Fi and long tables",
   chill_vibes: "an unhurried, easy-going room",
@@ -87,8 +80,8 @@ export function cafeReason(mood: MoodCode, cafe: CafeSource): string {
   const liked = [...cafe.features]
     .sort((a, b) => (MOOD_FEATURES[mood][b as CafeFeature] ?? 0) - (MOOD_FEATURES[mood][a as CafeFeature] ?? 0))
     .slice(0, 2)
-    .map((feature) => FEATURE_PHRASES[feature])
-    .filter(Boolean);
+    .filter(isCafeFeature)
+    .map((feature) => FEATURE_PHRASES[feature]);
   const what = liked.length > 0 ? liked.join(" and ") : "good coffee and a warm welcome";
   return `${what[0]!.toUpperCase()}${what.slice(1)} — ${MOOD_REASONS[mood]}.`;
 }
@@ -105,7 +98,7 @@ export function describeCafe(
     name: cafe.name,
     address: `${cafe.address}, ${cafe.city}`,
     distance: km === undefined ? cafe.city : formatKm(Math.round(km * 10) / 10),
-    features: cafe.features.map((feature) => FEATURE_LABELS[feature] ?? feature),
+    features: cafe.features.map(cafeFeatureLabel),
     reason,
   };
 }

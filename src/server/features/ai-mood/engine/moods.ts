@@ -1,28 +1,23 @@
-/** The six moods the engine chooses between, by their stable codes (the shop may rename them). */
-export const MOOD_CODES = [
-  "calm-reflective",
-  "energetic-focused",
-  "cozy-nostalgic",
-  "bold-adventurous",
-  "soulful-slow",
-  "creative-inspired",
-] as const;
-export type MoodCode = (typeof MOOD_CODES)[number];
+/**
+ * The six moods the engine and its model were trained on, by their stable codes (the shop may rename
+ * them). The shop's registry (`@domain/moods`, decision 040) holds them; moods the owner adds are
+ * matched at run time by live-moods.ts.
+ */
+import { SEEDED_MOOD_CODES, SEEDED_MOODS, type SeededMoodCode } from "@domain/moods";
+
+export const MOOD_CODES = SEEDED_MOOD_CODES;
+export type MoodCode = SeededMoodCode;
 export type Weights = Partial<Record<MoodCode, number>>;
 
 /** Used only when the live mood list lacks a code (a mood deleted by the admin). */
-export const DEFAULT_MOOD_NAMES: Record<MoodCode, string> = {
-  "calm-reflective": "Calm & Reflective",
-  "energetic-focused": "Energetic & Focused",
-  "cozy-nostalgic": "Cozy & Nostalgic",
-  "bold-adventurous": "Bold & Adventurous",
-  "soulful-slow": "Soulful & Slow",
-  "creative-inspired": "Creative & Inspired",
-};
+export const DEFAULT_MOOD_NAMES = Object.fromEntries(SEEDED_MOODS.map((mood) => [mood.code, mood.name])) as Record<
+  MoodCode,
+  string
+>;
 
-export const CR = "calm-reflective";
-export const EF = "energetic-focused";
-export const CN = "cozy-nostalgic";
-export const BA = "bold-adventurous";
-export const SS = "soulful-slow";
-export const CI = "creative-inspired";
+export const CR = "calm-reflective" satisfies MoodCode;
+export const EF = "energetic-focused" satisfies MoodCode;
+export const CN = "cozy-nostalgic" satisfies MoodCode;
+export const BA = "bold-adventurous" satisfies MoodCode;
+export const SS = "soulful-slow" satisfies MoodCode;
+export const CI = "creative-inspired" satisfies MoodCode;

@@ -1,4 +1,7 @@
-/** States and union territories, offered as suggestions in the State field (typing anything else still works). */
+/**
+ * India's states and union territories: the checkout's State field suggests them (typing anything else still
+ * works), and the café cities and the roastery name theirs from this list (decision 040).
+ */
 export const INDIAN_STATES = [
   "Andaman and Nicobar Islands",
   "Andhra Pradesh",
@@ -37,3 +40,4 @@ export const INDIAN_STATES = [
   "Uttarakhand",
   "West Bengal",
 ] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
