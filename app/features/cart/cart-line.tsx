@@ -14,7 +14,16 @@ type Props = {
 };
 
 /** What the shopper can do about a line the shop cannot fill: the number, and a button that fixes it. */
-function StockProblem({ stock, onQuantity }: { stock: number; onQuantity: (quantity: number) => void }) {
+function StockProblem({
+  stock,
+  label,
+  onQuantity,
+}: {
+  stock: number;
+  /** "Nilgiri Estate Reserve (250g)": names the line for screen readers, as checkout's fix buttons do. */
+  label: string;
+  onQuantity: (quantity: number) => void;
+}) {
   if (stock <= 0)
     return <p className="text-sm font-medium text-terracotta-600">Sold out for now — remove it to check out.</p>;
   return (
@@ -25,6 +34,7 @@ function StockProblem({ stock, onQuantity }: { stock: number; onQuantity: (quant
       <button
         type="button"
         onClick={() => onQuantity(stock)}
+        aria-label={`Change ${label} to ${stock}`}
         className="min-h-11 rounded-full px-3 text-sm font-semibold text-coffee-800 underline underline-offset-4 hover:bg-coffee-800/5"
       >
         Change to {stock}
@@ -68,7 +78,7 @@ export function CartLine({ line, stock, onQuantity }: Props) {
         {!line.available ? (
           <p className="text-sm font-medium text-terracotta-600">No longer available — remove it to check out.</p>
         ) : !line.inStock ? (
-          <StockProblem stock={stock ?? 0} onQuantity={onQuantity} />
+          <StockProblem stock={stock ?? 0} label={`${line.name} (${line.weight}g)`} onQuantity={onQuantity} />
         ) : line.priceChanged ? (
           <p className="text-sm text-coffee-500">Price updated to today's price.</p>
         ) : null}
