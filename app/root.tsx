@@ -20,13 +20,18 @@ import { LazyToaster } from "./components/ui/lazy-toaster";
 import { contactDetails } from "./lib/contact";
 import { useNonce } from "./lib/nonce";
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The owner's own pages: no analytics there (the owner is not a visitor to count, and the panel is private). */
+function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const sections = await context.services.content.homeSections();
   return {
     origin: context.origin,
     paymentTestMode: context.paymentTestMode,
     contact: contactDetails(sections.contact?.data),
-    analytics: context.analytics,
+    analytics: isAdminPath(new URL(request.url).pathname) ? null : context.analytics,
   };
 }
 

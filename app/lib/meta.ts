@@ -23,8 +23,12 @@ export type PageMeta = {
   author?: string | null;
 };
 
+/** "About Us — Bean & Bhūmi" (a stored SEO title that names the shop already) → "About Us". */
+const NAMED_SHOP = new RegExp(`\\s*[—–|:-]\\s*${SITE_NAME}\\s*$`);
+
 export function pageMeta(meta: PageMeta): MetaDescriptor[] {
-  const title = meta.title === SITE_NAME ? SITE_NAME : `${meta.title} | ${SITE_NAME}`;
+  const own = meta.title.replace(NAMED_SHOP, "").trim();
+  const title = !own || own === SITE_NAME ? SITE_NAME : `${own} | ${SITE_NAME}`;
   const description = meta.description ?? DEFAULT_DESCRIPTION;
   const url = `${meta.origin}${meta.path}`;
   const image = absolute(meta.origin, meta.image ?? DEFAULT_IMAGE);

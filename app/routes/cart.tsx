@@ -71,6 +71,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             <CartLine
               key={`${line.id}-${line.weight}-${line.brewingMethod}`}
               line={line}
+              stock={catalogue.get(line.id)?.stockQuantity ?? null}
               onQuantity={(q) => setQuantity(index, q)}
             />
           ))}
@@ -81,11 +82,22 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         >
           <h2 className="mb-4 text-xl font-semibold">Order summary</h2>
           <OrderSummary subtotal={subtotal} />
-          <Button asChild size="lg" className="mt-6 w-full" aria-disabled={!canCheckout}>
-            <Link to="/checkout" onClick={(event) => !canCheckout && event.preventDefault()}>
-              Proceed to Checkout
-            </Link>
-          </Button>
+          {canCheckout ? (
+            <Button asChild size="lg" className="mt-6 w-full">
+              <Link to="/checkout">Proceed to Checkout</Link>
+            </Button>
+          ) : (
+            <>
+              {/* Disabled in look and in fact, with the reason beside it: no silent button. */}
+              <Button type="button" size="lg" className="mt-6 w-full" disabled aria-describedby="checkout-blocked">
+                Proceed to Checkout
+              </Button>
+              <p id="checkout-blocked" className="mt-3 text-sm font-medium text-terracotta-600">
+                Change or remove the marked{" "}
+                {lines.filter((l) => !l.available || !l.inStock).length === 1 ? "item" : "items"} above to check out.
+              </p>
+            </>
+          )}
           <Link to="/shop" className="mt-4 block text-center text-sm font-medium text-coffee-500 hover:text-coffee-800">
             Continue shopping
           </Link>

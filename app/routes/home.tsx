@@ -13,6 +13,7 @@ import { MoodTiles } from "~/features/home/mood-tiles";
 import { Philosophy } from "~/features/home/philosophy";
 import { batchData, heroSlides, listData, philosophyData } from "~/features/home/section-data";
 import { SubscriptionSection } from "~/features/home/subscription-section";
+import { useSectionJump } from "~/features/home/use-section-jump";
 import { toArticleSummary } from "~/features/journal/article-card";
 import { pageMeta, SITE_NAME } from "~/lib/meta";
 import { organizationLd, websiteLd } from "~/lib/structured-data";
@@ -64,6 +65,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { sections, moods, signUpMoods, featured, categoryCounts, batch, posts, cafes } = loaderData;
+  useSectionJump();
   const hero = sections.hero;
   const philosophy = sections.philosophy;
   const batchSection = sections.batch_of_month;

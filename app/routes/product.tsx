@@ -1,5 +1,6 @@
 import { ArrowLeft, Check, X } from "lucide-react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { NotFoundView } from "~/components/layout/not-found-view";
 import { brewingMethodLabel } from "@domain/brewing";
 import { toDecimalText } from "@domain/money";
 import { priceForWeight, priceRange, weightOptions } from "@domain/pricing";
@@ -23,8 +24,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { product, bags, ogImage: context.services.ogImages.find("product", product.slug), origin: context.origin };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
+export function meta({ data, location }: Route.MetaArgs) {
+  // An unknown or retired coffee: the 404 page still has a title of its own.
+  if (!data) return pageMeta({ title: "Coffee Not Found", path: location.pathname, origin: "", noindex: true });
   const { product, bags, origin, ogImage } = data;
   const range = priceRange(product);
   return pageMeta({
@@ -53,6 +55,16 @@ export function meta({ data }: Route.MetaArgs) {
       ]),
     ],
   });
+}
+
+/**
+ * An unknown coffee is answered here rather than by the root's boundary, so this route's meta still
+ * runs and the 404 page has its title; anything else goes on to the root's boundary.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  throw error;
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {

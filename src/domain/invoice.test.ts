@@ -60,7 +60,7 @@ describe("the invoice", () => {
     expect(invoice.split).toEqual({ kind: "intra", cgst: 25_250, sgst: 25_250 });
     expect(invoice.lines).toEqual([
       {
-        description: "Forest Pour · 500 g · french press",
+        description: "Forest Pour · 500 g · French Press",
         hsn: "0901",
         quantity: 2,
         unitPaise: 140_400,

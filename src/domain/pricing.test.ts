@@ -18,20 +18,35 @@ describe("priceForWeight", () => {
     expect(priceForWeight(forestPour, 1000)).toBe(265200);
   });
 
-  it("rounds to the paisa (two decimals of a rupee)", () => {
-    // ₹333.33 × 1.8 = ₹599.994 → ₹599.99; × 3.4 = ₹1133.322 → ₹1133.32
-    expect(priceForWeight({ pricePaise: 33333, gramOptions: [] }, 500)).toBe(59999);
-    expect(priceForWeight({ pricePaise: 33333, gramOptions: [] }, 1000)).toBe(113332);
-    // ₹0.25 × 1.8 = ₹0.45 exactly; ₹0.05 × 3.4 = ₹0.17
-    expect(priceForWeight({ pricePaise: 25, gramOptions: [] }, 500)).toBe(45);
-    expect(priceForWeight({ pricePaise: 5, gramOptions: [] }, 1000)).toBe(17);
+  it("rounds a derived price to the nearest whole rupee, halves up (decision 080)", () => {
+    // ₹899 × 1.8 = ₹1,618.20 → ₹1,618; × 3.4 = ₹3,056.60 → ₹3,057
+    expect(priceForWeight({ pricePaise: 89900, gramOptions: [] }, 500)).toBe(161800);
+    expect(priceForWeight({ pricePaise: 89900, gramOptions: [] }, 1000)).toBe(305700);
+    // ₹333.33 × 1.8 = ₹599.994 → ₹600; ₹2.50 × 1.8 = ₹4.50 exactly → ₹5 (half up)
+    expect(priceForWeight({ pricePaise: 33333, gramOptions: [] }, 500)).toBe(60000);
+    expect(priceForWeight({ pricePaise: 250, gramOptions: [] }, 500)).toBe(500);
+    // ₹0.05 × 3.4 = ₹0.17 → ₹0
+    expect(priceForWeight({ pricePaise: 5, gramOptions: [] }, 1000)).toBe(0);
   });
 
-  it("has no floating-point drift for any whole-rupee price up to ₹5,000", () => {
-    for (let rupees = 1; rupees <= 5000; rupees++) {
-      expect(priceForWeight({ pricePaise: rupees * 100 }, 500)).toBe(rupees * 180);
-      expect(priceForWeight({ pricePaise: rupees * 100 }, 1000)).toBe(rupees * 340);
+  it("keeps the 250 g price as set, paise and all", () => {
+    expect(priceForWeight({ pricePaise: 33333, gramOptions: [] }, 250)).toBe(33333);
+  });
+
+  it("gives whole rupees within 50 paise of the exact multiple, ties up, for every price up to ₹5,000.00 in 7-paise steps", () => {
+    const wrong: string[] = [];
+    for (let paise = 1; paise <= 500_000; paise += 7) {
+      for (const [grams, tenths] of [
+        [500, 18],
+        [1000, 34],
+      ] as const) {
+        const price = priceForWeight({ pricePaise: paise }, grams)!;
+        // In tenths of a paisa: the exact price is paise × tenths; a whole rupee is 1,000 of them.
+        const diff = price * 10 - paise * tenths;
+        if (price % 100 !== 0 || diff <= -500 || diff > 500) wrong.push(`${paise} paise at ${grams} g → ${price}`);
+      }
     }
+    expect(wrong).toEqual([]);
   });
 
   it("takes a gram option's own price first", () => {

@@ -29,7 +29,8 @@ export function weightOptions(product: Priced): number[] {
 
 /**
  * Price of one bag of `grams`: the gram option's own price first, else the 250 g price times the
- * weight's multiplier, rounded to the paisa. Null when the product is not sold in that weight.
+ * weight's multiplier, rounded to the nearest whole rupee, halves up (₹899 × 1.8 = ₹1,618.20 → ₹1,618;
+ * docs/decisions/080). Null when the product is not sold in that weight.
  */
 export function priceForWeight(product: Priced, grams: number): Paise | null {
   const option = (product.gramOptions ?? []).find((o) => parseWeight(o.weight) === grams);
@@ -37,8 +38,10 @@ export function priceForWeight(product: Priced, grams: number): Paise | null {
   if ((product.gramOptions ?? []).length > 0) return null;
   const multiplier = WEIGHT_MULTIPLIERS[grams];
   if (multiplier === undefined) return null;
-  // Integer arithmetic: 1.8 and 3.4 as tenths, so 78000 × 1.8 is exactly 140400.
-  return Math.round((product.pricePaise * Math.round(multiplier * 10)) / 10);
+  if (multiplier === 1) return product.pricePaise; // the catalogue price itself, as the owner set it
+  // Integer arithmetic: 1.8 and 3.4 as tenths; paise × tenths / 1000 is rupees, and an exact half
+  // (…500 / 1000) is exactly representable, so Math.round rounds it up without drift.
+  return Math.round((product.pricePaise * Math.round(multiplier * 10)) / 1000) * 100;
 }
 
 /** The weight a product page starts on: 100 g when sold, else the smallest weight on offer. */

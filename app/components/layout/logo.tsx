@@ -7,7 +7,7 @@ export function Logo({ className, tone = "dark" }: { className?: string; tone?: 
       <img src="/images/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
       <span
         className={cn(
-          "font-display text-xl font-semibold tracking-tight",
+          "whitespace-nowrap font-display text-xl font-semibold tracking-tight",
           tone === "light" ? "text-cream-50" : "text-coffee-800",
         )}
       >

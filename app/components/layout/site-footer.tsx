@@ -89,7 +89,8 @@ export function SiteFooter({ contact }: { contact: ContactDetails }) {
         ))}
       </div>
       <div className="border-t border-cream-50/10">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 md:items-end">
+        {/* grid-cols-1 is minmax(0, 1fr): the e-mail box's default width must not widen a 320 px page. */}
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 md:items-end">
           <div>
             <h2 className="font-display text-xl text-cream-50">Letters from the estates</h2>
             <p className="mt-1 text-sm text-cream-200/80">

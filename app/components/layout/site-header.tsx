@@ -20,13 +20,14 @@ function CartLink({ className }: { className?: string }) {
     <NavLink
       to="/cart"
       className={cn(
-        "relative inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5",
+        "relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium hover:bg-coffee-800/5",
         className,
       )}
     >
       <ShoppingBag aria-hidden className="size-5" />
-      {/* The name is what the link shows ("Cart") and, for screen readers, how much is in it. */}
-      <span>Cart</span>
+      {/* The name is what the link shows ("Cart") and, for screen readers, how much is in it. Below 360 px
+          the word gives way to the icon, so the header fits a 320 px phone. */}
+      <span className="max-[359px]:sr-only">Cart</span>
       {badge ? <span className="sr-only">, {badge === "1" ? "1 item" : `${badge} items`}</span> : null}
       <span
         data-testid="cart-badge"
@@ -58,7 +59,10 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
           Test mode — no real payments
         </p>
       ) : null}
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6"
+      >
         <Link to="/" aria-label="Bean & Bhūmi home" className="rounded-md">
           <Logo />
         </Link>
@@ -101,7 +105,7 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
             type="button"
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className="size-11 lg:hidden"
             aria-label={open ? "Close menu" : "Open menu"}
             aria-expanded={open}
             aria-controls="mobile-menu"

@@ -7,11 +7,14 @@ type Props = {
   onChange: (value: number) => void;
   /** Lowest value the minus button reaches: 1 on product pages, 0 (remove) in the cart. */
   min?: number;
+  /** Highest value the plus button reaches: the bags in stock, at most MAX_LINE_QUANTITY. */
+  max?: number;
   label: string;
   className?: string;
 };
 
-export function QuantityStepper({ value, onChange, min = 1, label, className }: Props) {
+export function QuantityStepper({ value, onChange, min = 1, max = MAX_LINE_QUANTITY, label, className }: Props) {
+  const top = Math.min(max, MAX_LINE_QUANTITY);
   return (
     <div
       className={cn("inline-flex h-11 items-center rounded-full border border-coffee-800/20 bg-white", className)}
@@ -34,7 +37,7 @@ export function QuantityStepper({ value, onChange, min = 1, label, className }: 
         type="button"
         className="grid size-11 place-items-center rounded-full hover:bg-coffee-800/5 disabled:opacity-40"
         onClick={() => onChange(value + 1)}
-        disabled={value >= MAX_LINE_QUANTITY}
+        disabled={value >= top}
         aria-label={`Increase ${label.toLowerCase()}`}
       >
         <Plus aria-hidden className="size-4" />

@@ -5,6 +5,19 @@ import { CafeActions } from "./cafe-actions";
 import { cafeFeatureLabel } from "@domain/cafes";
 import { responsiveImage } from "~/lib/responsive-image";
 
+/** Nearest first once the visitor's location is known (a café without a known place last). */
+function byDistance(cafes: PublicCafe[], location: LatLng | null): PublicCafe[] {
+  if (!location) return cafes;
+  const away = (cafe: PublicCafe) => {
+    const km = distanceKm(location, cafe);
+    return Number.isFinite(km) ? km : Number.POSITIVE_INFINITY;
+  };
+  return cafes
+    .map((cafe) => ({ cafe, km: away(cafe) }))
+    .sort((a, b) => a.km - b.km)
+    .map(({ cafe }) => cafe);
+}
+
 /** Every café that passes the filter, as cards under the map (and for anyone not using the map). */
 export function CafeList({
   cafes,
@@ -38,7 +51,7 @@ export function CafeList({
         </p>
       ) : (
         <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {cafes.map((cafe) => (
+          {byDistance(cafes, location).map((cafe) => (
             <li
               key={cafe.id}
               id={`cafe-${cafe.id}`}

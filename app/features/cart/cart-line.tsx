@@ -6,7 +6,44 @@ import { formatRupees, toPaise } from "@domain/money";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { ProductImage } from "~/components/product/product-image";
 
-export function CartLine({ line, onQuantity }: { line: RepricedLine; onQuantity: (quantity: number) => void }) {
+type Props = {
+  line: RepricedLine;
+  /** Bags of this coffee in stock now (null when the product is gone). */
+  stock: number | null;
+  onQuantity: (quantity: number) => void;
+};
+
+/** What the shopper can do about a line the shop cannot fill: the number, and a button that fixes it. */
+function StockProblem({
+  stock,
+  label,
+  onQuantity,
+}: {
+  stock: number;
+  /** "Nilgiri Estate Reserve (250g)": names the line for screen readers, as checkout's fix buttons do. */
+  label: string;
+  onQuantity: (quantity: number) => void;
+}) {
+  if (stock <= 0)
+    return <p className="text-sm font-medium text-terracotta-600">Sold out for now — remove it to check out.</p>;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <p className="text-sm font-medium text-terracotta-600">
+        {stock === 1 ? "Only 1 bag left." : `Only ${stock} bags left.`}
+      </p>
+      <button
+        type="button"
+        onClick={() => onQuantity(stock)}
+        aria-label={`Change ${label} to ${stock}`}
+        className="min-h-11 rounded-full px-3 text-sm font-semibold text-coffee-800 underline underline-offset-4 hover:bg-coffee-800/5"
+      >
+        Change to {stock}
+      </button>
+    </div>
+  );
+}
+
+export function CartLine({ line, stock, onQuantity }: Props) {
   const href = line.slug ? `/product/${line.slug}` : null;
   return (
     <li className="flex gap-4 py-5">
@@ -41,7 +78,7 @@ export function CartLine({ line, onQuantity }: { line: RepricedLine; onQuantity:
         {!line.available ? (
           <p className="text-sm font-medium text-terracotta-600">No longer available — remove it to check out.</p>
         ) : !line.inStock ? (
-          <p className="text-sm font-medium text-terracotta-600">Not enough stock for this many bags.</p>
+          <StockProblem stock={stock ?? 0} label={`${line.name} (${line.weight}g)`} onQuantity={onQuantity} />
         ) : line.priceChanged ? (
           <p className="text-sm text-coffee-500">Price updated to today's price.</p>
         ) : null}
@@ -49,6 +86,7 @@ export function CartLine({ line, onQuantity }: { line: RepricedLine; onQuantity:
           <QuantityStepper
             value={line.quantity}
             min={0}
+            max={Math.max(line.quantity, stock ?? 0)}
             onChange={onQuantity}
             label={`Quantity of ${line.name} ${line.weight}g`}
           />

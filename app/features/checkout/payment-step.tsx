@@ -60,6 +60,8 @@ export default function PaymentStep({
   const { phase, pay, checkAgain } = usePayment({ provider, order, accessToken, amount, onPaid, onUnpayable });
   const differences = useMemo(() => orderDifferences(cart, order), [cart, order]);
   const busy = phase === "starting" || phase === "open" || phase === "verifying";
+  // Declined now, or before a reload: the server gave the bags back, so nothing is set aside any more.
+  const declined = phase === "failed" || (phase === "idle" && order.paymentStatus === "failed");
   const { shippingAddress: address } = order;
 
   function choose(next: MethodChoice) {
@@ -131,6 +133,14 @@ export default function PaymentStep({
             </Button>
           </div>
         ) : null}
+        {declined ? (
+          <div role="alert" className="rounded-2xl border border-terracotta-500/40 bg-terracotta-500/10 p-4 text-sm">
+            <p className="font-semibold text-terracotta-600">Your payment didn't go through.</p>
+            <p className="mt-1 text-coffee-700">
+              Nothing was charged. Try again, or choose another way to pay — order {order.orderNumber} stays the same.
+            </p>
+          </div>
+        ) : null}
         <div>
           <Button type="button" size="lg" className="w-full sm:w-auto sm:min-w-64" onClick={submit} disabled={busy}>
             {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <LockKeyhole aria-hidden />}
@@ -144,9 +154,11 @@ export default function PaymentStep({
           </Button>
           <p className="mt-3 flex items-start gap-2 text-sm text-coffee-500">
             <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {order.expiresAt
-              ? `Your coffee is set aside for you until ${holdTime.format(new Date(order.expiresAt))}. Unpaid orders are released after ${holdMinutesOf(order)} minutes.`
-              : "Your coffee is set aside for you while you pay."}
+            {declined
+              ? "Your coffee is no longer set aside: it is yours again when the payment goes through, while stock lasts."
+              : order.expiresAt
+                ? `Your coffee is set aside for you until ${holdTime.format(new Date(order.expiresAt))}. Unpaid orders are released after ${holdMinutesOf(order)} minutes.`
+                : "Your coffee is set aside for you while you pay."}
           </p>
         </div>
       </div>

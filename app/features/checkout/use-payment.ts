@@ -19,8 +19,9 @@ import {
 import { loadProvider, type ProviderSuccess } from "./provider-window";
 
 /** idle: ready to pay · starting: asking the server and loading the window · open: the window is up ·
- *  verifying: checking the signature · unconfirmed: paid in the window but not verified yet. */
-export type PaymentPhase = "idle" | "starting" | "open" | "verifying" | "unconfirmed";
+ *  verifying: checking the signature · unconfirmed: paid in the window but not verified yet ·
+ *  failed: the provider declined the last try (the server released the stock); ready to pay again. */
+export type PaymentPhase = "idle" | "starting" | "open" | "verifying" | "unconfirmed" | "failed";
 
 const BRAND_COLOR = "#2b1a12";
 
@@ -164,7 +165,7 @@ export function usePayment({ provider, order, accessToken, amount, onPaid, onUnp
         description: "Please try again or use another payment method",
         variant: "destructive",
       });
-      if (phaseRef.current === "open") move("idle");
+      if (phaseRef.current === "open") move("failed");
     });
     move("open");
     checkout.open();

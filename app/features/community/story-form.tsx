@@ -1,10 +1,10 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { countWords, STORY_CATEGORIES, SUGGESTED_STORY_WORDS } from "@domain/community-rules";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Input, Label, Select, textareaClass } from "~/components/ui/field";
 import { apiRequest } from "~/lib/api";
-import { useFormSubmit } from "~/lib/use-form-submit";
+import { useFormSubmit, type FieldErrors } from "~/lib/use-form-submit";
 import { cn } from "~/lib/utils";
 
 const BREWING_METHODS = [
@@ -17,7 +17,13 @@ const BREWING_METHODS = [
   "Cold brew",
   "Other",
 ];
-const REQUIRED = ["name", "email", "storyTitle", "story"] as const;
+/** The required fields in the form's order, each with what to say when it is empty. */
+const REQUIRED = {
+  name: "Please enter your name",
+  email: "Please enter your email address.",
+  storyTitle: "Please give your story a title",
+  story: "Please write your story",
+} as const;
 
 /** The story form of /submit-story; `onSubmitted` shows the thank-you state. */
 export function StoryForm({ onSubmitted }: { onSubmitted: () => void }) {
@@ -25,8 +31,13 @@ export function StoryForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { pending, errors, onSubmit } = useFormSubmit({
     check: (form) => {
       const data = Object.fromEntries(form) as Record<string, string>;
-      if (REQUIRED.some((field) => !data[field]?.trim()))
-        return { toast: { title: "Missing Information", description: "Please fill in all required fields." } };
+      const missing: FieldErrors = {};
+      for (const [field, message] of Object.entries(REQUIRED)) if (!data[field]?.trim()) missing[field] = message;
+      if (Object.keys(missing).length)
+        return {
+          errors: missing,
+          toast: { title: "Missing Information", description: "Please fill in all required fields." },
+        };
       return { payload: data };
     },
     send: (story) => apiRequest("POST", "/api/stories", story),
@@ -36,6 +47,12 @@ export function StoryForm({ onSubmitted }: { onSubmitted: () => void }) {
     reset: false,
   });
 
+  // A phone shows one field at a time: take the shopper to the first one to fix (the page's own check or the server's).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [errors]);
+
   const field = (id: string) => ({
     id: `story-${id}`,
     name: id,
@@ -44,6 +61,7 @@ export function StoryForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="story-form-heading"

@@ -132,7 +132,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <footer className="mt-8 border-t border-coffee-800/10 pt-4 text-xs text-coffee-500">
         {invoice.isTaxInvoice
           ? "Amounts in Indian rupees. Roasted coffee, HSN 0901. This is a computer-generated invoice and needs no signature."
-          : "Amounts in Indian rupees, GST included as shown. This is a receipt for your payment, not a tax invoice."}
+          : `Amounts in Indian rupees; GST at ${invoice.taxRatePercent}% is added to the subtotal, as shown. This is a receipt for your payment, not a tax invoice.`}
       </footer>
     </article>
   );

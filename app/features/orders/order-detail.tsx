@@ -3,6 +3,7 @@ import { brewingMethodLabel } from "@domain/brewing";
 import { formatRupees } from "@domain/money";
 import { refundDue } from "@domain/order-outcome";
 import { Button } from "~/components/ui/button";
+import { awaitsPayment, CompletePaymentButton } from "./complete-payment";
 import { InvoiceDocument } from "./invoice-document";
 import type { OrderWithInvoice } from "./orders-api";
 import { StatusBadges, StatusTracker } from "./order-status";
@@ -22,7 +23,28 @@ function Notice({ children }: { children: React.ReactNode }) {
 }
 
 /** One order in full: where it is, what is in it, where it goes, and its invoice to print. */
-export function OrderDetail({ data, onBack }: { data: OrderWithInvoice; onBack: () => void }) {
+/**
+ * Why the order was cancelled, as a sentence. The server stores a short phrase ("Payment window expired",
+ * "Cancelled by the shop"); anything else is shown as a sentence of its own.
+ */
+export function cancelledSentence(reason: string | null): string {
+  const phrase = (reason ?? "").trim().replace(/[.\s]+$/, "");
+  if (/^payment window expired$/i.test(phrase)) return "This order was cancelled because it was not paid in time.";
+  if (/^cancelled by the shop$/i.test(phrase)) return "The shop cancelled this order.";
+  if (!phrase) return "This order was cancelled.";
+  return `This order was cancelled. ${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}.`;
+}
+
+export function OrderDetail({
+  data,
+  accessToken,
+  onBack,
+}: {
+  data: OrderWithInvoice;
+  /** This browser's token for the order, which lets it be paid from here; null when not known. */
+  accessToken: string | null;
+  onBack: () => void;
+}) {
   const { order, invoice } = data;
   const address = order.shippingAddress;
   return (
@@ -48,7 +70,7 @@ export function OrderDetail({ data, onBack }: { data: OrderWithInvoice; onBack: 
         <div className="space-y-6">
           {order.status === "cancelled" ? (
             <Notice>
-              This order was cancelled{order.cancelReason ? `: ${order.cancelReason}` : "."}{" "}
+              {cancelledSentence(order.cancelReason)}{" "}
               {refundDue(order)
                 ? "Your payment reached us after that, so it will be refunded to you."
                 : order.paymentStatus === "paid"
@@ -59,29 +81,39 @@ export function OrderDetail({ data, onBack }: { data: OrderWithInvoice; onBack: 
             <section aria-label="Order progress" className="rounded-2xl border border-coffee-800/10 bg-white p-5">
               <StatusTracker order={order} />
               {order.status === "pending" ? (
-                <p className="mt-4 text-sm text-coffee-600">
-                  Waiting for payment. An order that is not paid within {holdMinutesOf(order)} minutes is released and
-                  nothing is charged.
-                </p>
+                <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+                  <p className="text-sm text-coffee-600">
+                    Waiting for payment. An order that is not paid within {holdMinutesOf(order)} minutes is released and
+                    nothing is charged.
+                  </p>
+                  {accessToken && awaitsPayment(order) ? (
+                    <CompletePaymentButton order={order} accessToken={accessToken} />
+                  ) : null}
+                </div>
               ) : null}
             </section>
           )}
-          <section
-            aria-labelledby="tracking-heading"
-            className="flex items-start gap-3 rounded-2xl border border-coffee-800/10 bg-white p-5 text-sm"
-          >
-            <Truck aria-hidden className="mt-0.5 size-5 shrink-0 text-coffee-500" />
-            <div>
-              <h3 id="tracking-heading" className="font-sans font-semibold">
-                Tracking number
-              </h3>
-              {order.trackingNumber ? (
-                <p className="mt-1 font-mono text-base">{order.trackingNumber}</p>
-              ) : (
-                <p className="mt-1 text-coffee-600">It appears here, and in an email to you, once your coffee ships.</p>
-              )}
-            </div>
-          </section>
+          {/* A cancelled order never ships: no tracking number to promise. */}
+          {order.status === "cancelled" ? null : (
+            <section
+              aria-labelledby="tracking-heading"
+              className="flex items-start gap-3 rounded-2xl border border-coffee-800/10 bg-white p-5 text-sm"
+            >
+              <Truck aria-hidden className="mt-0.5 size-5 shrink-0 text-coffee-500" />
+              <div>
+                <h3 id="tracking-heading" className="font-sans font-semibold">
+                  Tracking number
+                </h3>
+                {order.trackingNumber ? (
+                  <p className="mt-1 font-mono text-base">{order.trackingNumber}</p>
+                ) : (
+                  <p className="mt-1 text-coffee-600">
+                    It appears here, and in an email to you, once your coffee ships.
+                  </p>
+                )}
+              </div>
+            </section>
+          )}
           <section aria-labelledby="items-heading">
             <h3 id="items-heading" className="text-xl font-semibold">
               Items

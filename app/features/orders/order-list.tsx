@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";
 import { Button } from "~/components/ui/button";
+import { awaitsPayment, CompletePaymentButton } from "./complete-payment";
 import type { RememberedOrder } from "./order-history-store";
 import { StatusBadges } from "./order-status";
 import type { RememberedState } from "./use-remembered-orders";
@@ -69,8 +70,9 @@ function OrderCard({ entry, state }: { entry: RememberedOrder; state: Remembered
         <p className="mt-1 truncate text-sm text-coffee-600">
           {placedOn.format(new Date(order.createdAt))} · {itemsLine(order)}
         </p>
-        <div className="mt-3 flex min-h-6 items-center">
+        <div className="mt-3 flex min-h-6 flex-wrap items-center justify-between gap-3">
           <StatusBadges order={order} />
+          {awaitsPayment(order) ? <CompletePaymentButton order={order} accessToken={entry.accessToken} /> : null}
         </div>
       </div>
       <ChevronRight

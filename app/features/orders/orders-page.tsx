@@ -46,7 +46,11 @@ export function OrdersPage() {
     return (
       <section className="mx-auto max-w-5xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12 print:max-w-none print:p-0">
         <h1 className="sr-only">Your Orders</h1>
-        <OrderDetail data={detail} onBack={() => setParams({})} />
+        <OrderDetail
+          data={detail}
+          accessToken={history.find((entry) => entry.orderNumber === detail.order.orderNumber)?.accessToken ?? null}
+          onBack={() => setParams({})}
+        />
       </section>
     );
   }

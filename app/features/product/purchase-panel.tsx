@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { brewingMethodLabel } from "@domain/brewing";
+import { MAX_LINE_QUANTITY } from "@domain/cart";
 import type { PublicProduct } from "@domain/catalog";
 import { formatRupees } from "@domain/money";
 import { defaultPageWeight, priceForWeight, weightOptions } from "@domain/pricing";
@@ -12,6 +13,13 @@ import { PriceTag } from "~/components/product/price-tag";
 import { toast } from "~/lib/toast";
 
 export const BUY_NOW_REDIRECT_MS = 500;
+
+/** Below this many bags the page says how many are left. */
+const LOW_STOCK_NOTE = 10;
+
+export function stockNote(stock: number): string {
+  return stock === 1 ? "Only 1 bag left" : `Only ${stock} bags left`;
+}
 
 function initialMethod(product: PublicProduct): string {
   const recommended = product.recommendedMethods.find((m) => product.brewingMethods.includes(m));
@@ -30,6 +38,7 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
       ? null
       : priceForWeight({ pricePaise: product.compareAtPaise, gramOptions: [] }, grams);
   const outOfStock = !product.inStock;
+  const stock = Math.min(product.stockQuantity, MAX_LINE_QUANTITY);
 
   const add = (announce: boolean) =>
     addProductToCart(product, { grams, brewingMethod: method, quantity, rule: "id-weight-method", announce });
@@ -71,18 +80,39 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
       />
       <div>
         <p className="text-sm font-semibold">Quantity</p>
-        <QuantityStepper
-          className="mt-2"
-          value={quantity}
-          onChange={(q) => setQuantity(Math.max(1, q))}
-          label="Quantity"
-        />
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <QuantityStepper
+            value={quantity}
+            max={Math.max(1, stock)}
+            onChange={(q) => setQuantity(Math.min(Math.max(1, q), Math.max(1, stock)))}
+            label="Quantity"
+          />
+          {!outOfStock && (product.stockQuantity <= LOW_STOCK_NOTE || quantity >= product.stockQuantity) ? (
+            <p className="text-sm text-coffee-500" aria-live="polite">
+              {stockNote(product.stockQuantity)}
+            </p>
+          ) : null}
+        </div>
       </div>
+      {/* Full width in a column on phones: flex-1 there would be a zero height basis (24 px buttons). */}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="button" size="lg" className="flex-1" disabled={outOfStock} onClick={() => add(true)}>
+        <Button
+          type="button"
+          size="lg"
+          className="w-full sm:w-auto sm:flex-1"
+          disabled={outOfStock}
+          onClick={() => add(true)}
+        >
           Add to Cart
         </Button>
-        <Button type="button" size="lg" variant="accent" className="flex-1" disabled={outOfStock} onClick={buyNow}>
+        <Button
+          type="button"
+          size="lg"
+          variant="accent"
+          className="w-full sm:w-auto sm:flex-1"
+          disabled={outOfStock}
+          onClick={buyNow}
+        >
           Buy Now
         </Button>
       </div>

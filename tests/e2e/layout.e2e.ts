@@ -1,0 +1,166 @@
+/**
+ * The layout guard (issue 16): every public page at 320, 390, 768, 1280 and 1366 px — no sideways
+ * scrolling, main actions at least 44 × 44 px, no visible control cut off by its container, links to a
+ * section of another page landing on it, a title of its own. One browser; one page per width visits every
+ * route in turn. Full-page screenshots go to tests/.artifacts/layout/<width>/ (git-ignored) to look through.
+ *
+ * A page that needs more than a visit (an admin tab) is one more line in PAGES with `signedIn` and `open`.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "./support/admin";
+import { useBrowser, visit } from "./support/browser";
+import { continueToPayment, field, FOREST_POUR, newShopper, openCheckout } from "./support/checkout";
+import {
+  ANCHOR_TOLERANCE,
+  distanceFromTarget,
+  inspectLayout,
+  type PrimaryAction,
+  renderDeferredSections,
+  sectionLinksToOtherPages,
+  WIDTHS,
+} from "./support/layout";
+import { setStoredCart } from "./support/shop";
+
+type LayoutPage = {
+  /** Names the test and the screenshot file. */
+  name: string;
+  path: string;
+  /** The page's main actions by visible text or accessible name: each must be there and ≥ 44 × 44 px. */
+  primary?: string[];
+  /** Needs the owner signed in (admin tabs). */
+  signedIn?: boolean;
+  /** What to do after the visit to reach the state to measure, e.g. `(page) => openTab(page, "Orders")`. */
+  open?: (page: Page) => Promise<void>;
+  /** Pages without the shop's header (the admin's own). */
+  noShopHeader?: boolean;
+  /** Pages that share a title on purpose (none yet). */
+  sharedTitle?: boolean;
+};
+
+const PAGES: LayoutPage[] = [
+  { name: "home", path: "/" },
+  { name: "moods", path: "/discover-your-mood" },
+  { name: "mood", path: "/mood/calm-and-reflective-coffee-match" },
+  { name: "shop", path: "/shop" },
+  { name: "product", path: "/product/golden-hush-honey-process-coffee", primary: ["Add to Cart", "Buy Now"] },
+  { name: "cart", path: "/cart", primary: ["Proceed to Checkout"] },
+  { name: "checkout", path: "/checkout", primary: ["Continue to Payment"] },
+  { name: "orders", path: "/orders", primary: ["Complete payment"] },
+  { name: "journal", path: "/blog" },
+  { name: "article", path: "/blog/kaapi-culture-south-indian-filter-coffee-tradition" },
+  { name: "cafes", path: "/cafes" },
+  { name: "about", path: "/about" },
+  { name: "contact", path: "/contact", primary: ["Send Message"] },
+  { name: "brew-guide", path: "/brew-guide" },
+  { name: "subscription", path: "/subscription" },
+  { name: "sourcing", path: "/sourcing" },
+  { name: "submit-story", path: "/submit-story", primary: ["Submit Story"] },
+  { name: "unsubscribe", path: "/unsubscribe" },
+  { name: "confirm", path: "/confirm" },
+  { name: "admin-login", path: "/admin/login", primary: ["Sign In"], noShopHeader: true },
+  { name: "not-found", path: "/no-such-page" },
+  { name: "unknown-product", path: "/product/no-such-coffee" },
+  // Admin tabs, one line each, e.g.:
+  // { name: "admin-orders", path: "/admin", signedIn: true, open: (page) => openTab(page, "Orders") },
+];
+
+/** On every page: the header's cart link, and below 1024 px the menu toggle. */
+function primaryActions(entry: LayoutPage, width: number): PrimaryAction[] {
+  const header: PrimaryAction[] = [];
+  if (!entry.noShopHeader) header.push({ name: "Cart", selector: "body > header nav a[href='/cart']" });
+  if (!entry.noShopHeader && width < 1024)
+    header.push({ name: "Open menu", selector: "body > header [aria-controls=mobile-menu]" });
+  return [...header, ...(entry.primary ?? []).map((name) => ({ name }))];
+}
+
+/** Section links every width must land on, besides those found on the pages. */
+const REQUIRED_SECTION_LINKS = ["/#community", "/#cafe-discovery"];
+
+const SHOTS = path.resolve(import.meta.dirname, "../.artifacts/layout");
+const browser = useBrowser();
+const titles = new Map<string, string>();
+const sectionLinks = new Set<string>(REQUIRED_SECTION_LINKS);
+
+beforeAll(async () => {
+  // An unpaid order for /orders to list (it offers Complete payment), then one bag in the cart.
+  const page = await browser().newPage({ width: 390, height: 844 });
+  await openCheckout(page, browser().baseUrl, [FOREST_POUR]);
+  const shopper = newShopper();
+  for (const [label, value] of [
+    ["Full name", shopper.name],
+    ["Email", shopper.email],
+    ["Phone", shopper.phone],
+    ["Address", shopper.street],
+    ["Pincode", shopper.pincode],
+  ] as const) {
+    await field(page, label).fill(value);
+  }
+  // City comes from the pincode lookup (expect.poll is for tests, not hooks).
+  await page.waitForFunction(() => Boolean(document.querySelector<HTMLInputElement>("[name=city]")?.value));
+  await continueToPayment(page);
+  // Checkout starts afresh; the order waits on /orders.
+  await page.evaluate(() => localStorage.removeItem("checkoutOrder"));
+  await visit(page, `${browser().baseUrl}/about`);
+  await setStoredCart(page, [FOREST_POUR]);
+  await page.close();
+});
+
+describe.each(WIDTHS)("layout at %i px", (width) => {
+  let page: Page;
+  let signedIn = false;
+  beforeAll(async () => {
+    page = await browser().newPage({ width, height: width < 768 ? 844 : 900 });
+    await mkdir(path.join(SHOTS, String(width)), { recursive: true });
+  });
+
+  it.each(PAGES)("$name ($path)", async (entry) => {
+    if (entry.signedIn && !signedIn) {
+      await signIn(page, browser().baseUrl);
+      signedIn = true;
+    }
+    await visit(page, `${browser().baseUrl}${entry.path}`);
+    await entry.open?.(page);
+    await page.locator("main").waitFor();
+    await renderDeferredSections(page);
+    await page.screenshot({ path: path.join(SHOTS, String(width), `${entry.name}.png`), fullPage: true });
+
+    const title = await page.title();
+    expect(title, "the page has a title").not.toBe("");
+    expect(title.split("Bean & Bhūmi").length - 1, `"${title}" names the shop once`).toBe(1);
+    const owner = titles.get(title);
+    if (!entry.sharedTitle && owner && owner !== entry.path) expect.fail(`"${title}" is also ${owner}'s title`);
+    titles.set(title, entry.path);
+    for (const link of await sectionLinksToOtherPages(page)) sectionLinks.add(link);
+
+    const report = await inspectLayout(page, primaryActions(entry, width));
+    expect([...report.sideways, ...report.small, ...report.cut]).toEqual([]);
+  });
+
+  it("lands links to a section of another page on the section, opened directly and from /shop", async () => {
+    for (const link of sectionLinks) {
+      const id = link.split("#")[1]!;
+      await visit(page, `${browser().baseUrl}${link}`);
+      await expect
+        .poll(async () => Math.abs((await distanceFromTarget(page, id)) ?? Infinity), { message: `${link} opened` })
+        .toBeLessThanOrEqual(ANCHOR_TOLERANCE);
+
+      await visit(page, `${browser().baseUrl}/shop`);
+      // Followed as the shop's own link would be (the header's or the footer's), hidden in a closed menu or not.
+      const followed = await page.evaluate((link) => {
+        const anchor = [...document.querySelectorAll<HTMLAnchorElement>("a[href*='#']")].find(
+          (a) => `${new URL(a.href).pathname}${new URL(a.href).hash}` === link,
+        );
+        anchor?.click();
+        return Boolean(anchor);
+      }, link);
+      if (!followed) continue;
+      await page.waitForURL((url) => url.hash === `#${id}`);
+      await expect
+        .poll(async () => Math.abs((await distanceFromTarget(page, id)) ?? Infinity), { message: `${link} from /shop` })
+        .toBeLessThanOrEqual(ANCHOR_TOLERANCE);
+    }
+  });
+});
