@@ -83,7 +83,14 @@ export function searchFacets(products: Filterable[]) {
   const values = (pick: (p: Filterable) => string | null) =>
     [...new Set(products.map(pick).filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
   return {
+    categories: values((p) => p.category),
     roasts: values((p) => p.roastLevel),
     processes: values((p) => p.processingMethod),
   };
+}
+
+/** "single-origin" → "Single origin", for the category filter's choices. */
+export function categoryLabel(category: string): string {
+  const words = category.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
