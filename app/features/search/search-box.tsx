@@ -158,6 +158,10 @@ export function SearchBox({ className, focused = false, defaultValue = "" }: Pro
           </li>
         ))}
       </ul>
+      {/* For screen readers; Enter in the field submits too, so it stays out of the tab order. */}
+      <button type="submit" tabIndex={-1} className="sr-only">
+        Search
+      </button>
       <p role="status" className="sr-only">
         {expanded ? `${options.length} suggestion${options.length === 1 ? "" : "s"}, use the arrow keys to choose` : ""}
       </p>
