@@ -70,7 +70,7 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
                 to={link.to}
                 className={({ isActive }) =>
                   cn(
-                    "rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5",
+                    "whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5",
                     isActive && "text-terracotta-600",
                   )
                 }
@@ -81,7 +81,7 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <SearchBox className="hidden w-56 xl:block" />
+          <SearchBox className="hidden w-48 xl:block" />
           {/* Narrower screens: the search page itself (its field is focused), or the menu's field. */}
           <NavLink
             to="/search"
@@ -98,13 +98,13 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
               <a href="/#community">Join Community</a>
             </Button>
           </div>
-          {/* Orders sits beside the cart; the label shows where there is room for it. */}
+          {/* Orders sits beside the cart; the label shows where there is room for it beside the search field. */}
           <NavLink
             to="/orders"
             className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5 lg:inline-flex"
           >
             <Package aria-hidden className="size-5" />
-            <span className="sr-only xl:not-sr-only">Orders</span>
+            <span className="sr-only 2xl:not-sr-only">Orders</span>
           </NavLink>
           <CartLink />
           <Button

@@ -119,7 +119,7 @@ export function SearchBox({ className, focused = false, defaultValue = "" }: Pro
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only on /search, where typing is the page's purpose
         autoFocus={focused}
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Search coffee, moods…"
+        placeholder="Search coffee…"
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
