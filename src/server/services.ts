@@ -107,7 +107,7 @@ export async function createServices(
     moods,
     cafes,
     /** Search over coffees, moods and articles, in the database (decision 090). */
-    search: createSearchService(db, catalog, moods),
+    search: await createSearchService(database, catalog, moods),
     aiMood: createAiMoodService({ catalog, moods, cafes, config, logger }),
     blog: createBlogService(db, contentCache),
     content: createContentService(db, contentCache),

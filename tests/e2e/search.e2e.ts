@@ -4,6 +4,7 @@
  * switched off (scripts refused), as a shopper on a slow phone or a crawler meets it.
  */
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe";
 import { PHONE, useBrowser, visit } from "./support/browser";
 
 const browser = useBrowser();
@@ -19,6 +20,7 @@ describe("search", () => {
     const option = page.getByRole("option", { name: /Morning Dust/ });
     await option.waitFor();
     await expect.poll(() => field.getAttribute("aria-expanded")).toBe("true");
+    expect(await seriousViolations(page, { include: "header" }), "the open combobox").toEqual([]);
     await field.press("ArrowDown");
     const firstId = await page.getByRole("option").first().getAttribute("id");
     await expect.poll(() => field.getAttribute("aria-activedescendant")).toBe(firstId);

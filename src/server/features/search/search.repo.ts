@@ -1,78 +1,46 @@
 /**
- * Search in the database (docs/decisions/090): one weighted document per product, mood and published
- * article, built from the live rows at query time — so an owner's edit is found by the next search, with
- * no index to rebuild — matched with PostgreSQL full-text search, and typos mended with `pg_trgm`
- * against the words the documents hold. The catalogue is small (dozens of rows); if it grows to
- * thousands, the documents become a stored, indexed column kept by a trigger.
+ * Search in the database (docs/decisions/090): `search_documents` holds a weighted document per active
+ * product, mood and published article, `search_words` every word in them; triggers keep both current
+ * (migration 0004_search), so an owner's edit is found by the next search. Full-text search matches
+ * through a GIN index and `pg_trgm` mends typos through a GiST index, so thousands of coffees stay fast.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-
-/** Accents off and lower case, as `searchWords` does for the query. */
-const plain = (text: SQL) => sql`lower(unaccent(coalesce(${text}, '')))`;
-const vector = (weight: "A" | "B" | "C", text: SQL) =>
-  sql`setweight(to_tsvector('simple', ${plain(text)}), ${sql.raw(`'${weight}'`)})`;
-const list = (column: string) => sql.raw(`array_to_string(${column}, ' ')`);
-
-/**
- * Name first (A), then what a shopper picks a coffee by (B: notes, origin, region, estate, process,
- * roast, mood, category and tags — "natural process" is how shoppers name a process), then the prose (C).
- */
-const DOCUMENTS = sql`
-  select 'product' as kind, p.slug, p.name as title, coalesce(p.essence, '') as summary, p.id as sort,
-    ${vector("A", sql`p.name`)}
-    || ${vector(
-      "B",
-      sql`concat_ws(' ', ${list("p.tasting_notes")}, p.origin, p.region, p.district, p.estate, p.processing_method || ' process',
-        p.roast_level, p.mood_pairing, replace(p.category, '-', ' '), ${list("p.tags")})`,
-    )}
-    || ${vector("C", sql`concat_ws(' ', p.description, p.essence, p.cultivars, p.farmer_name)`)} as doc
-  from products p where p.is_active
-  union all
-  select 'mood', m.slug, m.name, m.description, m.sort_order,
-    ${vector("A", sql`m.name`)}
-    || ${vector("B", sql`concat_ws(' ', ${list("m.characteristics")}, replace(m.code, '-', ' '))`)}
-    || ${vector("C", sql`m.description`)}
-  from moods m
-  union all
-  select 'article', b.slug, b.title, b.excerpt, b.id,
-    ${vector("A", sql`b.title`)}
-    || ${vector("B", sql`concat_ws(' ', replace(b.category, '-', ' '), ${list("b.tags")})`)}
-    || ${vector("C", sql`concat_ws(' ', b.excerpt, b.description)`)}
-  from blog_posts b where b.status = 'published'`;
-
-/** Every word the documents hold, for mending typos. */
-const LEXICON = sql`select distinct word from (select unnest(tsvector_to_array(doc)) as word from (${DOCUMENTS}) d) w
-  where length(word) > 1`;
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
-export type WordReading = { word: string; known: boolean; nearest: string | null; similarity: number };
+/** The query words some document word starts with (a word still being typed counts). */
+export async function knownWords(db: Executor, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const result = await db.execute(sql`
+    select q.word from unnest(${sql.param(words)}::text[]) as q(word)
+    where exists (select 1 from search_words w where w.word like q.word || '%')`);
+  return new Set(rowsOf<{ word: string }>(result).map((r) => r.word));
+}
+
+export type NearestWord = { word: string; nearest: string; similarity: number };
 
 /**
- * For each query word: whether a document word starts with it (a word still being typed counts), and
- * the nearest document word by trigram similarity.
+ * For each word, the nearest document word by trigram distance (the GiST index's nearest-neighbour
+ * order). `search_words` counts the documents holding each word and drops a word none holds, so the
+ * nearest word always finds something.
  */
-export async function readWords(db: Executor, words: string[]): Promise<WordReading[]> {
+export async function nearestWords(db: Executor, words: string[]): Promise<NearestWord[]> {
   if (words.length === 0) return [];
   const result = await db.execute(sql`
-    with lexicon as (${LEXICON}), q as (select unnest(${sql.param(words)}::text[]) as word)
-    select q.word,
-      exists (select 1 from lexicon l where l.word like q.word || '%') as known,
-      n.word as nearest, coalesce(n.sim, 0)::float8 as similarity
-    from q left join lateral (
-      select l.word, similarity(l.word, q.word) as sim from lexicon l
-      order by similarity(l.word, q.word) desc, l.word limit 1
-    ) n on true`);
-  return rowsOf<WordReading>(result);
+    select q.word, n.word as nearest, similarity(n.word, q.word)::float8 as similarity
+    from unnest(${sql.param(words)}::text[]) as q(word)
+    join lateral (select w.word from search_words w order by w.word <-> q.word limit 1) n on true`);
+  return rowsOf<NearestWord>(result);
 }
 
 export type SearchRow = { kind: "product" | "mood" | "article"; slug: string; title: string; summary: string };
 
 /**
  * Documents matching every word (each as a prefix), best first: the exact name, then a match in the
- * name, then by weighted rank. `words` hold only [a-z0-9] (searchWords), so the query text is safe.
+ * name, then in what a coffee is chosen by (notes, origin…), then the prose; within each, the shop's
+ * own order. `words` hold only [a-z0-9] (searchWords), so the query text is safe.
  */
 export async function matchDocuments(
   db: Executor,
@@ -82,14 +50,10 @@ export async function matchDocuments(
 ): Promise<SearchRow[]> {
   if (words.length === 0) return [];
   const query = words.map((w) => `${w}:*`).join(mode === "all" ? " & " : " | ");
-  const phrase = words.join(" ");
   const result = await db.execute(sql`
-    select kind, slug, title, summary from (${DOCUMENTS}) d, to_tsquery('simple', ${query}) query
+    select kind, slug, title, summary from search_documents d, to_tsquery('simple', ${query}) query
     where d.doc @@ query
-    order by lower(unaccent(d.title)) = ${phrase} desc,
-      ts_rank('{0,0,0,1}', d.doc, query) > 0 desc,
-      ts_rank('{0.05,0.2,0.5,1}', d.doc, query) desc,
-      d.sort
+    order by d.title_plain = ${words.join(" ")} desc, d.name_doc @@ query desc, d.key_doc @@ query desc, d.sort, d.slug
     limit ${limit}`);
   return rowsOf<SearchRow>(result);
 }
