@@ -8,6 +8,7 @@ export default [
   route("coffees", "routes/shop.tsx", { id: "coffees" }),
   route("product/:id", "routes/product.tsx", { id: "product" }),
   route("p/:id", "routes/product.tsx", { id: "product-short" }),
+  route("search", "routes/search.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("orders", "routes/orders.tsx"),

@@ -12,8 +12,8 @@ export function websiteLd(origin: string) {
     inLanguage: "en-IN",
     potentialAction: {
       "@type": "SearchAction",
-      target: `${origin}/shop?category={category}`,
-      "query-input": "required name=category",
+      target: `${origin}/search?q={search_term_string}`,
+      "query-input": "required name=search_term_string",
     },
   };
 }

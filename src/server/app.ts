@@ -11,6 +11,7 @@ import { catalogRoutes } from "./features/catalog/catalog.routes";
 import { communityRoutes } from "./features/community/community.routes";
 import { healthRoutes, type Lifecycle } from "./features/health/health.routes";
 import { moodsRoutes } from "./features/moods/moods.routes";
+import { searchRoutes } from "./features/search/search.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
 import { pincodeRoutes } from "./features/pincodes/pincodes.routes";
@@ -67,6 +68,7 @@ export function createApp(options: AppOptions) {
   api.use("/admin", adminRoutes(services));
   api.use(catalogRoutes(services));
   api.use(moodsRoutes(services));
+  api.use(searchRoutes(services));
   api.use(cafesRoutes(services));
   api.use(blogRoutes(services));
   api.use(newsletterRoutes(services));

@@ -7,7 +7,7 @@ import { createOgImages } from "./og-images";
 import { newsletterPageService } from "./features/newsletter/newsletter.page";
 import type { Services } from "./services";
 
-export type PageServices = Pick<Services, "catalog" | "moods" | "cafes" | "blog" | "content"> & {
+export type PageServices = Pick<Services, "catalog" | "moods" | "cafes" | "blog" | "content" | "search"> & {
   renderMarkdown: typeof renderMarkdown;
   ogImages: ReturnType<typeof createOgImages>;
   /** The unsubscribe page: which address a mail's link is for, and unsubscribing it. */
@@ -42,6 +42,7 @@ export function createLoadContext(services: Services) {
     cafes,
     blog,
     content,
+    search: services.search,
     renderMarkdown,
     ogImages: createOgImages(),
     newsletter,

@@ -13,6 +13,7 @@ import { createContentService } from "./features/content/content.service";
 import { pruneSessions } from "./features/admin/auth/sessions.repo";
 import { createDeviceSigner } from "./features/admin/auth/devices";
 import { createMoodsService } from "./features/moods/moods.service";
+import { createSearchService } from "./features/search/search.service";
 import { createSeoService } from "./features/seo/seo.service";
 import { pruneIdempotencyKeys } from "./http/idempotency";
 import { pruneRateLimits } from "./http/rate-limit";
@@ -105,6 +106,8 @@ export async function createServices(
     catalog,
     moods,
     cafes,
+    /** Search over coffees, moods and articles, in the database (decision 090). */
+    search: await createSearchService(database, catalog, moods),
     aiMood: createAiMoodService({ catalog, moods, cafes, config, logger }),
     blog: createBlogService(db, contentCache),
     content: createContentService(db, contentCache),

@@ -22,6 +22,8 @@ const PUBLIC_PAGES = [
   "/subscription",
   "/sourcing",
   "/submit-story",
+  "/search?q=chikmaglur",
+  "/search?q=xylophone",
   "/admin/login",
   "/no-such-page",
 ];

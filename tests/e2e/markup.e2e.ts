@@ -28,6 +28,8 @@ const PUBLIC_PATHS = [
   "/subscription",
   "/sourcing",
   "/submit-story",
+  "/search?q=chikmaglur",
+  "/search?q=xylophone",
   "/unsubscribe",
   "/no-such-page",
 ];

@@ -23,6 +23,12 @@ describe("the shop's shell in a real browser", () => {
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = ld.map((text) => JSON.parse(text)["@type"]);
     expect(types).toEqual(expect.arrayContaining(["WebSite", "Organization"]));
+    const website = ld.map((text) => JSON.parse(text)).find((item) => item["@type"] === "WebSite");
+    expect(website.potentialAction).toEqual({
+      "@type": "SearchAction",
+      target: `${browser().baseUrl}/search?q={search_term_string}`,
+      "query-input": "required name=search_term_string",
+    });
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const name of ["Coffee Moods", "Shop Coffee", "Coffee Journal"]) {
       expect(await nav.getByRole("link", { name, exact: true }).count()).toBe(1);

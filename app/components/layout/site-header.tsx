@@ -1,10 +1,11 @@
-import { Menu, Package, ShoppingBag, Sparkles, X } from "lucide-react";
+import { Menu, Package, Search, ShoppingBag, Sparkles, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { badgeText } from "@domain/cart";
 import { Button } from "~/components/ui/button";
 import { LazyMoodSuggester, openMoodSuggester, opensMoodSuggester } from "~/features/ai-mood";
 import { useCartCount } from "~/features/cart";
+import { SearchBox } from "~/features/search";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
 
@@ -73,7 +74,7 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
                 to={link.to}
                 className={({ isActive }) =>
                   cn(
-                    "rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5",
+                    "whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5",
                     isActive && "text-terracotta-600",
                   )
                 }
@@ -84,6 +85,15 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
           ))}
         </ul>
         <div className="flex items-center gap-2">
+          <SearchBox className="hidden w-48 xl:block" />
+          {/* Narrower screens: the search page itself (its field is focused), or the menu's field. */}
+          <NavLink
+            to="/search"
+            aria-label="Search"
+            className="hidden size-11 items-center justify-center rounded-full hover:bg-coffee-800/5 sm:inline-flex xl:hidden"
+          >
+            <Search aria-hidden className="size-5" />
+          </NavLink>
           <div className="hidden items-center gap-2 md:flex">
             <Button type="button" variant="outline" size="sm" {...opensMoodSuggester}>
               <Sparkles aria-hidden /> AI Mood Suggester
@@ -92,13 +102,13 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
               <a href="/#community">Join Community</a>
             </Button>
           </div>
-          {/* Orders sits beside the cart; the label shows where there is room for it. */}
+          {/* Orders sits beside the cart; the label shows where there is room for it beside the search field. */}
           <NavLink
             to="/orders"
             className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5 lg:inline-flex"
           >
             <Package aria-hidden className="size-5" />
-            <span className="sr-only xl:not-sr-only">Orders</span>
+            <span className="sr-only 2xl:not-sr-only">Orders</span>
           </NavLink>
           <CartLink />
           <Button
@@ -118,6 +128,9 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
       </nav>
       <div id="mobile-menu" hidden={!open} className="border-t border-coffee-800/10 bg-cream-50 lg:hidden">
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
+          <li className="pb-2">
+            <SearchBox />
+          </li>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">

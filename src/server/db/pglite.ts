@@ -15,6 +15,8 @@ import { pathToFileURL } from "node:url";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
 /** PGlite's own defaults (single-user mode, no fsync, no parallel workers) with our buffer size. */
 const START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
@@ -45,7 +47,8 @@ async function createDataDirectory(dataPath: string): Promise<void> {
 export async function openPglite(dataPath: string): Promise<PGlite> {
   await mkdir(dataPath, { recursive: true });
   if (!existsSync(path.join(dataPath, "PG_VERSION"))) await createDataDirectory(dataPath);
-  const client = new PGlite(dataPath, { startParams: START_PARAMS });
+  // Search mends typos with pg_trgm and ignores accents with unaccent (docs/decisions/090).
+  const client = new PGlite(dataPath, { startParams: START_PARAMS, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   return client;
 }

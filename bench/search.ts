@@ -1,0 +1,103 @@
+/**
+ * Search at catalogue scale (issue 18): a generated catalogue of 10,000 more products on each database,
+ * then 200 realistic queries — names, notes, places, processes, half-typed words and typos — asked of
+ * the search box's API (`GET /api/search?q=`) at 20 connections: first each query once (searched in the
+ * database), then repeated for DURATION seconds (answered from the search cache until the catalogue
+ * changes). Budgets: p95 ≤ 15 ms and every answer ≤ 5 KB. Reports the load average beside the figures (the machine is shared).
+ *   npm run bench:search   (PRODUCTS=10000, DURATION=15 seconds, CONNECTIONS=20, DATABASES=pglite,postgres;
+ *                           PostgreSQL from BENCH_DATABASE_URL, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { adminQuery, withDatabase } from "../tests/support/database-templates";
+import { ensureBuild, startServer } from "../scripts/lib/server-process";
+import { addProducts, queries } from "./lib/search-catalogue";
+
+const products = Number(process.env.PRODUCTS ?? 10_000);
+const duration = Number(process.env.DURATION ?? 15);
+const connections = Number(process.env.CONNECTIONS ?? 20);
+const databases = (process.env.DATABASES ?? "pglite,postgres").split(",");
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const BUDGET_P95_MS = 15;
+const BUDGET_BYTES = 5 * 1024;
+
+const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+ensureBuild();
+const asked = queries();
+console.log(
+  `bench:search: ${products} generated products + the seed, ${asked.length} queries, ${connections} connections for ${duration} s, ${cpus().length} cores`,
+);
+const rows: Record<string, Record<string, number | string>> = {};
+let ok = true;
+for (const kind of databases) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bb-bench-search-"));
+  const name = `bb_search_${process.pid}`;
+  const databaseUrl = kind === "postgres" ? withDatabase(serverUrl, name) : undefined;
+  if (databaseUrl) await adminQuery(serverUrl, `create database ${name}`);
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  try {
+    // The first start migrates and seeds; the catalogue grows while the server is stopped.
+    await (await startServer(env)).stop();
+    await addProducts({ dataDir, databaseUrl }, products);
+    const server = await startServer(env);
+    try {
+      let largest = 0;
+      let errors = 0;
+      const ask = async (q: string) => {
+        const started = performance.now();
+        const res = await fetch(`${server.url}/api/search?q=${encodeURIComponent(q)}`);
+        const body = await res.arrayBuffer();
+        largest = Math.max(largest, body.byteLength);
+        if (res.status !== 200) errors++;
+        return performance.now() - started;
+      };
+      /** 20 shoppers at once, taking queries in turn until `stop()` says so; each answer timed. */
+      const run = async (queue: string[], stop: (asked: number) => boolean) => {
+        const times: number[] = [];
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: connections }, async () => {
+            while (!stop(next)) times.push(await ask(queue[next++ % queue.length]!));
+          }),
+        );
+        return times.sort((a, b) => a - b);
+      };
+      await ask("warm up"); // JIT and the catalogue cache
+      const load = loadavg()[0]!.toFixed(2);
+      // First asks: each query once, so each is searched in the database (none is in the search cache).
+      const cold = await run(asked, (n) => n >= asked.length);
+      // Then shoppers ask what others asked before, as they do, for DURATION seconds.
+      const end = performance.now() + duration * 1000;
+      const warm = await run(asked, () => performance.now() >= end);
+      const p95 = at(warm, 0.95);
+      const figures = (times: number[]) => ({
+        requests: times.length,
+        "p50 ms": Number(at(times, 0.5).toFixed(2)),
+        "p95 ms": Number(at(times, 0.95).toFixed(2)),
+        "p99 ms": Number(at(times, 0.99).toFixed(2)),
+      });
+      rows[`${kind}: first asks`] = { ...figures(cold), "req/s": "", "load avg": load };
+      rows[`${kind}: repeats`] = {
+        ...figures(warm),
+        "req/s": Math.round(warm.length / duration),
+        "largest answer B": largest,
+        errors,
+        "load avg": loadavg()[0]!.toFixed(2),
+      };
+      if (p95 > BUDGET_P95_MS || largest > BUDGET_BYTES || errors > 0) ok = false;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  }
+}
+console.table(rows);
+console.log(
+  `${ok ? "PASS" : "OVER BUDGET"}: p95 ≤ ${BUDGET_P95_MS} ms, answers ≤ ${BUDGET_BYTES} bytes, no errors (example queries: ${asked.slice(0, 6).join(" | ")})`,
+);
+process.exitCode = ok ? 0 : 1;

@@ -1,0 +1,135 @@
+import type { PublicProduct } from "@domain/catalog";
+import {
+  applySearchFilters,
+  searchWords,
+  type SearchArticleHit,
+  type SearchFilters,
+  type SearchMoodHit,
+  type SearchSuggestions,
+} from "@domain/search";
+import { LRUCache } from "lru-cache";
+import { CATALOG_CHANNEL, CONTENT_CHANNEL } from "../../cache";
+import type { Database } from "../../db/client";
+import type { CatalogService } from "../catalog/catalog.service";
+import type { MoodsService } from "../moods/moods.service";
+import { knownWords, matchDocuments, nearestWords, type SearchRow } from "./search.repo";
+
+/** A word is mended to its nearest document word only when they are this alike (trigram similarity). */
+const MEND_AT = 0.35;
+/** "Did you mean" offers words at least this alike. */
+const SUGGEST_AT = 0.2;
+/** The results page shows at most this many of each search. */
+const RESULT_LIMIT = 60;
+/**
+ * Searches are kept per query until the catalogue or the content changes (in any process, through
+ * NOTIFY) or a minute passes; bounded, so a stream of invented queries cannot grow the memory.
+ */
+const CACHED_QUERIES = 2_000;
+
+type Found = { rows: SearchRow[]; searchedFor: string | null; nearest: string[] };
+
+export type SearchResults = {
+  query: string;
+  /** The words searched for when a typo was mended ("chikmagalur" for "chikmaglur"), else null. */
+  searchedFor: string | null;
+  products: PublicProduct[];
+  moods: SearchMoodHit[];
+  articles: SearchArticleHit[];
+  /** With no results: the nearest words the shop knows. */
+  nearest: string[];
+};
+
+export type SearchService = Awaited<ReturnType<typeof createSearchService>>;
+
+export async function createSearchService(database: Database, catalog: CatalogService, moods: MoodsService) {
+  const db = database.db;
+  const cache = new LRUCache<string, Found>({ max: CACHED_QUERIES, ttl: 60_000 });
+  let generation = 0;
+  const forget = () => {
+    generation += 1;
+    cache.clear();
+  };
+  await database.listen(CATALOG_CHANNEL, forget);
+  await database.listen(CONTENT_CHANNEL, forget);
+  /** The catalogue by slug, built once per catalogue the cache hands out. */
+  const indexes = new WeakMap<PublicProduct[], Map<string, PublicProduct>>();
+  const bySlug = (products: PublicProduct[]) => {
+    let index = indexes.get(products);
+    if (!index) indexes.set(products, (index = new Map(products.map((p) => [p.slug, p]))));
+    return index;
+  };
+
+  async function findUncached(words: string[]): Promise<Found> {
+    const known = await knownWords(db, words);
+    const unknown = words.filter((w) => !known.has(w));
+    const nearest = new Map((await nearestWords(db, unknown)).map((n) => [n.word, n]));
+    const used = words.map((word) => {
+      const near = nearest.get(word);
+      return near && near.similarity >= MEND_AT ? near.nearest : word;
+    });
+    let rows = await matchDocuments(db, used, "all", RESULT_LIMIT);
+    if (rows.length === 0 && used.length > 1) rows = await matchDocuments(db, used, "any", RESULT_LIMIT);
+    const mended = used.some((w, i) => w !== words[i]);
+    const suggestions =
+      rows.length > 0 ? [] : [...nearest.values()].filter((n) => n.similarity >= SUGGEST_AT).map((n) => n.nearest);
+    return { rows, searchedFor: mended && rows.length > 0 ? used.join(" ") : null, nearest: [...new Set(suggestions)] };
+  }
+
+  async function find(query: string): Promise<Found> {
+    const words = searchWords(query);
+    if (words.length === 0) return { rows: [], searchedFor: null, nearest: [] };
+    const key = words.join(" ");
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const started = generation;
+    const found = await findUncached(words);
+    // Changed while searching: the answer may predate the change, so it is not kept.
+    if (started === generation) cache.set(key, found);
+    return found;
+  }
+
+  async function search(query: string, filters: SearchFilters = {}): Promise<SearchResults> {
+    const [{ rows, searchedFor, nearest }, products, allMoods] = await Promise.all([
+      find(query),
+      catalog.listProducts(),
+      moods.listMoods(),
+    ]);
+    const productsBySlug = bySlug(products);
+    const moodBySlug = new Map(allMoods.map((m) => [m.slug, m]));
+    const found = rows.filter((r) => r.kind === "product").flatMap((r) => productsBySlug.get(r.slug) ?? []);
+    return {
+      query,
+      searchedFor,
+      products: applySearchFilters(found, filters),
+      moods: rows
+        .filter((r) => r.kind === "mood")
+        .flatMap((r) => {
+          const mood = moodBySlug.get(r.slug);
+          return mood ? [{ slug: mood.slug, name: mood.name, emoji: mood.emoji }] : [];
+        }),
+      articles: rows
+        .filter((r) => r.kind === "article")
+        .map((r) => ({ slug: r.slug, title: r.title, excerpt: r.summary })),
+      nearest,
+    };
+  }
+
+  return {
+    search,
+    /** What the search box offers while the shopper types: a few of each kind. */
+    async suggest(query: string): Promise<SearchSuggestions> {
+      const results = await search(query);
+      return {
+        query,
+        products: results.products.slice(0, 5).map((p) => ({
+          slug: p.slug,
+          name: p.name,
+          image: p.images[0] ?? null,
+          essence: p.essence,
+        })),
+        moods: results.moods.slice(0, 3),
+        articles: results.articles.slice(0, 3),
+      };
+    },
+  };
+}

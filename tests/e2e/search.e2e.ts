@@ -1,0 +1,93 @@
+/**
+ * Search in the browser (issue 18, decision 090): the header's combobox with the keyboard and a screen
+ * reader's attributes, the mobile menu's field, and the results page and its filters with JavaScript
+ * switched off (scripts refused), as a shopper on a slow phone or a crawler meets it.
+ */
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe";
+import { PHONE, useBrowser, visit } from "./support/browser";
+
+const browser = useBrowser();
+
+describe("search", () => {
+  it("suggests coffees as the shopper types in the header, chosen with the arrow keys and Enter", async () => {
+    const page = await browser().newPage();
+    await visit(page, `${browser().baseUrl}/shop`);
+    const field = page.getByRole("combobox", { name: "Search coffees, moods and articles" });
+    await field.fill("j");
+    expect(await field.getAttribute("aria-expanded")).toBe("false");
+    await field.fill("jasmin");
+    const option = page.getByRole("option", { name: /Morning Dust/ });
+    await option.waitFor();
+    await expect.poll(() => field.getAttribute("aria-expanded")).toBe("true");
+    expect(await seriousViolations(page, { include: "header" }), "the open combobox").toEqual([]);
+    await field.press("ArrowDown");
+    const firstId = await page.getByRole("option").first().getAttribute("id");
+    await expect.poll(() => field.getAttribute("aria-activedescendant")).toBe(firstId);
+    expect(await page.getByRole("option").first().getAttribute("aria-selected")).toBe("true");
+    await field.press("Escape");
+    await expect.poll(() => field.getAttribute("aria-expanded")).toBe("false");
+    expect(await field.inputValue()).toBe("jasmin");
+    await field.press("ArrowDown");
+    await expect.poll(() => field.getAttribute("aria-expanded")).toBe("true");
+    await field.press("Enter");
+    await page.waitForURL(/\/product\/morning-dust-light-roast-coffee$/);
+    await page.getByRole("heading", { level: 1, name: "Morning Dust" }).waitFor();
+    await page.close();
+  });
+
+  it("opens the results page on Enter, mending a typo and saying what it searched for", async () => {
+    const page = await browser().newPage();
+    await visit(page, `${browser().baseUrl}/`);
+    const field = page.getByRole("combobox", { name: "Search coffees, moods and articles" });
+    await field.fill("chikmaglur");
+    await field.press("Enter");
+    await page.waitForURL(/\/search\?q=chikmaglur$/);
+    await page.getByText("Showing results for chikmagalur.").waitFor();
+    await page.getByRole("heading", { name: "Morning Dust" }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, follow");
+    await page.close();
+  });
+
+  it("searches from the mobile menu on a phone", async () => {
+    const page = await browser().newPage(PHONE);
+    await visit(page, `${browser().baseUrl}/blog`);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const field = page.locator("#mobile-menu").getByRole("combobox", { name: "Search coffees, moods and articles" });
+    await field.fill("calm");
+    await page.getByRole("option", { name: /Calm & Reflective/ }).click();
+    await page.waitForURL(/\/mood\/calm-and-reflective-coffee-match$/);
+    await page.close();
+  });
+
+  it("shows results and applies filters without JavaScript", async () => {
+    const page = await browser().newPage();
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(`${browser().baseUrl}/search?q=roast`);
+    await page.getByRole("heading", { name: /^\d+ coffees$/ }).waitFor();
+    const count = async () =>
+      Number(/^(\d+)/.exec((await page.getByRole("heading", { name: /^\d+ coffees?$/ }).textContent()) ?? "")![1]);
+    const all = await count();
+    expect(all).toBeGreaterThan(5);
+    const filters = page.getByRole("form", { name: "Filter the results" });
+    await filters.getByLabel("Roast").selectOption("Light Roast");
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/roast=Light\+Roast/);
+    const light = await count();
+    expect(light).toBeGreaterThan(0);
+    expect(light).toBeLessThan(all);
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    await page.close();
+  });
+
+  it("answers nothing found with nearest words, the moods and the AI mood suggester", async () => {
+    const page = await browser().newPage(PHONE);
+    await visit(page, `${browser().baseUrl}/search?q=${encodeURIComponent("xylophone")}`);
+    const none = page.getByRole("region", { name: "Nothing found for “xylophone”" });
+    await none.waitFor();
+    expect(await none.getByRole("link", { name: /Calm & Reflective/ }).count()).toBe(1);
+    await none.getByRole("button", { name: "AI Mood Suggester" }).click();
+    await page.getByRole("dialog").waitFor();
+    await page.close();
+  });
+});
