@@ -192,7 +192,7 @@ function NothingFound({ query, nearest, moods }: { query: string; nearest: strin
       ) : null}
       <p className="mt-4 text-coffee-700">Or tell us how you feel and we will find the coffee for it:</p>
       <Button type="button" variant="primary" className="mt-3" {...opensMoodSuggester}>
-        <Sparkles aria-hidden /> AI Mood Suggester
+        <Sparkles aria-hidden /> Ask the AI Mood Suggester
       </Button>
       <h3 className="mt-6 font-semibold">Browse by mood</h3>
       <MoodLinks moods={moods} />

@@ -63,6 +63,8 @@ const PAGES: LayoutPage[] = [
   { name: "admin-login", path: "/admin/login", primary: ["Sign In"], noShopHeader: true },
   { name: "not-found", path: "/no-such-page" },
   { name: "unknown-product", path: "/product/no-such-coffee" },
+  { name: "search", path: "/search?q=chikmaglur", primary: ["Apply filters"] },
+  { name: "search-nothing", path: "/search?q=xylophone", primary: ["Ask the AI Mood Suggester"] },
   // Admin tabs, one line each, e.g.:
   // { name: "admin-orders", path: "/admin", signedIn: true, open: (page) => openTab(page, "Orders") },
 ];

@@ -86,7 +86,7 @@ describe("search", () => {
     const none = page.getByRole("region", { name: "Nothing found for “xylophone”" });
     await none.waitFor();
     expect(await none.getByRole("link", { name: /Calm & Reflective/ }).count()).toBe(1);
-    await none.getByRole("button", { name: "AI Mood Suggester" }).click();
+    await none.getByRole("button", { name: "Ask the AI Mood Suggester" }).click();
     await page.getByRole("dialog").waitFor();
     await page.close();
   });
