@@ -10,6 +10,7 @@ import { writeFileSync } from "node:fs";
 import { augment, gibberish } from "../eval/ai-mood/own/augment";
 import {
   loadDev,
+  loadDev2,
   loadLabelled,
   loadTraining,
   loadTrainingFile,
@@ -134,6 +135,7 @@ const heldFile = crossAt > 0 ? process.argv[crossAt + 1] : undefined;
 const written = loadTraining(heldFile);
 const training = [...written, ...augment(AUGMENTED), ...gibberish(AUGMENTED / 20)].map(build);
 const dev = loadDev().map(build);
+const dev2 = loadDev2().map(build);
 console.log(`training: ${written.length} written + ${training.length - written.length} augmented; dev ${dev.length}`);
 
 const reader = trainReader(training, 7);
@@ -158,6 +160,7 @@ function measure(label: string, set: Example[]) {
   );
 }
 measure("dev", dev);
+measure("dev-2", dev2);
 if (heldFile) measure(`held-out file ${heldFile}`, loadTrainingFile(heldFile).map(build));
 // The first engine's sets: its lexicon was tuned on tune and fresh; the reader never saw any of them.
 for (const name of ["tune", "holdout", "fresh"] as const) measure(name, loadLabelled(name).map(build));
