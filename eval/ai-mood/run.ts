@@ -4,7 +4,7 @@
  * worth (the lexicon alone, the learned model alone, both together) and the latency of a whole answer.
  *
  *   --blind       also the blind set: accuracy, interval and per-mood figures only, never its feelings
- *   --misses      the misses of tune, fresh and dev (never holdout's or blind's)
+ *   --misses      the misses of tune, fresh, dev and dev-2 (never holdout's or blind's)
  *   --ablation    what each library-backed step of the lexicon is worth
  */
 import { createMoodEngine, type EngineOptions } from "../../src/server/features/ai-mood/engine/engine";
