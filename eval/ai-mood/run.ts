@@ -4,7 +4,7 @@
  * worth (the lexicon alone, the learned model alone, both together) and the latency of a whole answer.
  *
  *   --blind       also the blind set: accuracy, interval and per-mood figures only, never its feelings
- *   --misses      the misses of tune, fresh and dev (never holdout's or blind's)
+ *   --misses      the misses of tune, fresh, dev and dev-2 (never holdout's or blind's)
  *   --ablation    what each library-backed step of the lexicon is worth
  */
 import { createMoodEngine, type EngineOptions } from "../../src/server/features/ai-mood/engine/engine";
@@ -16,7 +16,14 @@ import { loadSet, SET_LABELS, withoutBlind, type SetName } from "./sets";
 import { accuracyLine, pct } from "./stats";
 
 const args = new Set(process.argv.slice(2));
-const names: SetName[] = ["tune", "holdout", "fresh", "dev", ...(args.has("--blind") ? (["blind"] as const) : [])];
+const names: SetName[] = [
+  "tune",
+  "holdout",
+  "fresh",
+  "dev",
+  "dev2",
+  ...(args.has("--blind") ? (["blind"] as const) : []),
+];
 const sources = seedSources();
 const model = loadMoodModel();
 const short = (code: MoodCode) => DEFAULT_MOOD_NAMES[code].split(" & ")[0]!;
@@ -60,7 +67,7 @@ function confusionTable(result: Result) {
   }
 }
 
-const misses = args.has("--misses") ? withoutBlind(["tune", "fresh", "dev"], "--misses") : [];
+const misses = args.has("--misses") ? withoutBlind(["tune", "fresh", "dev", "dev2"], "--misses") : [];
 for (const name of names) {
   const feelings = loadSet(name);
   const combined = evaluate(feelings, { model });

@@ -2,20 +2,23 @@
  * The labelled sets the evaluation runs on, in one shape. The blind set is read only when asked for
  * (`--blind`), and nothing that prints single feelings may take it: see `withoutBlind`.
  */
-import { loadDev, loadLabelled, type OwnFeeling } from "./own/load";
+import { loadDev, loadDev2, loadLabelled, type OwnFeeling } from "./own/load";
 
-export type SetName = "tune" | "holdout" | "fresh" | "dev" | "blind";
+export type SetName = "tune" | "holdout" | "fresh" | "dev" | "dev2" | "blind";
 
 export const SET_LABELS: Record<SetName, string> = {
   tune: "tune.json — the first engine's tuning half",
   holdout: "holdout.json — its held-out half (the lexicon was not tuned on it)",
   fresh: "fresh.json — written after the lexicon's tuning, then tuned on",
-  dev: "own/dev.txt — our development set (never trained on; thresholds chosen on it)",
+  dev: "own/dev.txt — our first development set (never trained on; its misses were read, so it flatters)",
+  dev2: "own/dev-2.txt — the second development set (round 2; never trained on)",
   blind: "blind.json — written without sight of the engine; never tuned on",
 };
 
 export function loadSet(name: SetName): OwnFeeling[] {
-  return name === "dev" ? loadDev() : loadLabelled(name);
+  if (name === "dev") return loadDev();
+  if (name === "dev2") return loadDev2();
+  return loadLabelled(name);
 }
 
 /** Listing misses or single answers of the blind set would turn it into tuning data. */

@@ -54,6 +54,11 @@ export function loadDev(): OwnFeeling[] {
   return parseOwn(readFileSync(here("dev.txt"), "utf8"), "dev.txt");
 }
 
+/** The second development set (round 2), written fresh before that round read the training files. */
+export function loadDev2(): OwnFeeling[] {
+  return parseOwn(readFileSync(here("dev-2.txt"), "utf8"), "dev-2.txt");
+}
+
 const BY_NAME = new Map(
   Object.entries(LETTERS).flatMap(([letter, code]) =>
     code === NO_FEELING ? [] : [[DEFAULT_MOOD_NAMES[code], letter]],

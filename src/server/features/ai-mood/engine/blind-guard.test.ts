@@ -1,6 +1,10 @@
-/** The blind set stays blind (issue 21): nothing that trains or lists single feelings may take it. */
+/**
+ * The blind set stays blind (issue 21): nothing that trains or lists single feelings may take it; and the
+ * development sets are never trained on (decision 073).
+ */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { loadDev, loadDev2, loadTraining } from "../../../../../eval/ai-mood/own/load";
 import { withoutBlind } from "../../../../../eval/ai-mood/sets";
 import { fromRoot } from "../../../paths";
 
@@ -13,5 +17,16 @@ describe("the blind set's guard", () => {
   it("is named nowhere in the training script or the augmentation", () => {
     for (const file of ["scripts/train-mood-model.ts", "eval/ai-mood/own/augment.ts", "eval/ai-mood/own/load.ts"])
       expect(readFileSync(fromRoot(file), "utf8"), file).not.toMatch(/["'`]blind/);
+  });
+});
+
+describe("the development sets", () => {
+  it("share no feeling with the training files", () => {
+    const plain = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+    const trained = new Set(loadTraining().map((feeling) => plain(feeling.text)));
+    for (const set of [loadDev(), loadDev2()]) {
+      expect(set.length).toBeGreaterThanOrEqual(298);
+      expect(set.filter((feeling) => trained.has(plain(feeling.text))).map((feeling) => feeling.text)).toEqual([]);
+    }
   });
 });

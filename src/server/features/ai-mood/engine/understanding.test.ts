@@ -53,6 +53,33 @@ describe("the engine reads feelings by their meaning, not a single word", () => 
   });
 });
 
+describe("round 2 (decision 073): the neighbours of Bold and Soulful, read by the feeling", () => {
+  it.each([
+    // Boredom, celebration, travel and daring, without the mood's own words.
+    ["every weekend is a copy of the last one, I want out of the loop", "bold-adventurous"],
+    ["got my first job offer today, drinks are on me", "bold-adventurous"],
+    ["we leave for a road trip through Rajasthan at dawn, no bookings", "bold-adventurous"],
+    ["dared myself to order the one dish on the menu I can't pronounce", "bold-adventurous"],
+    ["oh lovely, the same dal rice for the thousandth lunch, how exciting", "bold-adventurous"],
+    ["roz wahi routine, kuch naya chahiye yaar", "bold-adventurous"],
+    // Content and unhurried is Soulful; needing peace is Calm; rain and old songs with longing is Cozy.
+    ["peaceful and content tonight, the week was kind to me", "soulful-slow"],
+    ["I need peace, my head won't stop going over the fight", "calm-reflective"],
+    ["rain, an old Rafi song and nowhere to be, bliss", "soulful-slow"],
+    ["rain and old songs and I can't stop missing my father", "cozy-nostalgic"],
+    ["work's finally done for the week, feet up and a slow evening ahead", "soulful-slow"],
+    ["sombal ah irukku, aana santhoshama irukku", "soulful-slow"],
+    // Tiredness told by the body (a hangover, jet lag) is Energetic; a family quarrel is Calm.
+    ["my head is pounding from last night and the audit starts at nine", "energetic-focused"],
+    ["my body still thinks it's in New York and there's a board meeting", "energetic-focused"],
+    ["my cousin insulted my mother at the wedding and I'm still shaking with rage", "calm-reflective"],
+    // Two feelings: the one the shopper most wants help with.
+    ["a little homesick, but mostly I need to stay awake for this exam", "energetic-focused"],
+  ] as const)("reads %j as %s", (text, code) => {
+    expect(codeOf(text)).toBe(code);
+  });
+});
+
 describe("what the answer says", () => {
   it("names what it understood, in its own words, and never the whole feeling", () => {
     const text = "board exams start next week and I haven't slept properly in days";

@@ -31,7 +31,7 @@ function lexiconLogits(lexicon: Classification): number[] | undefined {
   return scaled.map((value) => value - log);
 }
 
-export function combine(lexicon: Classification, reading?: Reading): Probabilities {
+export function combine(lexicon: Classification, reading?: Reading, weight = LEXICON_WEIGHT): Probabilities {
   const fromLexicon = lexiconLogits(lexicon);
   if (!reading) {
     if (fromLexicon) return normalised(fromLexicon);
@@ -39,7 +39,7 @@ export function combine(lexicon: Classification, reading?: Reading): Probabiliti
     return normalised(MOOD_CODES.map((code) => (code === lexicon.mood ? 1 : 0)));
   }
   const logits = MOOD_CODES.map(
-    (_code, k) => Math.log(reading.probabilities[k]! + 1e-9) + (fromLexicon ? LEXICON_WEIGHT * fromLexicon[k]! : 0),
+    (_code, k) => Math.log(reading.probabilities[k]! + 1e-9) + (fromLexicon ? weight * fromLexicon[k]! : 0),
   );
   return normalised(logits);
 }
