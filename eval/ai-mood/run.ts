@@ -3,7 +3,7 @@
  * on each set (own/README.md and ../README.md say what each is), per-mood confusion, what each part is
  * worth (the lexicon alone, the learned model alone, both together) and the latency of a whole answer.
  *
- *   --blind       also the blind set: accuracy, interval and per-mood figures only, never its feelings
+ *   --blind       also the blind sets (blind.json, blind-2.json): accuracy, interval and per-mood figures only
  *   --misses      the misses of tune, fresh, dev and dev-2 (never holdout's or blind's)
  *   --ablation    what each library-backed step of the lexicon is worth
  */
@@ -22,7 +22,7 @@ const names: SetName[] = [
   "fresh",
   "dev",
   "dev2",
-  ...(args.has("--blind") ? (["blind"] as const) : []),
+  ...(args.has("--blind") ? (["blind", "blind2"] as const) : []),
 ];
 const sources = seedSources();
 const model = loadMoodModel();
@@ -78,7 +78,7 @@ for (const name of names) {
   console.log(`  lexicon alone:                 ${accuracyLine(lexicon.right, lexicon.all)}`);
   console.log(`  learned model alone:           ${accuracyLine(alone.right, alone.all)}`);
   console.log(`  per mood (combined): ${perMood(combined)}`);
-  if (name === "blind") continue; // figures only: no table of where it went wrong, no feelings
+  if (name.startsWith("blind")) continue; // figures only: no table of where it went wrong, no feelings
   confusionTable(combined);
   if (misses.includes(name) && combined.misses.length > 0) console.log(`  misses:\n${combined.misses.join("\n")}`);
 }

@@ -1,10 +1,10 @@
 /**
- * The labelled sets the evaluation runs on, in one shape. The blind set is read only when asked for
+ * The labelled sets the evaluation runs on, in one shape. The blind sets are read only when asked for
  * (`--blind`), and nothing that prints single feelings may take it: see `withoutBlind`.
  */
 import { loadDev, loadDev2, loadLabelled, type OwnFeeling } from "./own/load";
 
-export type SetName = "tune" | "holdout" | "fresh" | "dev" | "dev2" | "blind";
+export type SetName = "tune" | "holdout" | "fresh" | "dev" | "dev2" | "blind" | "blind2";
 
 export const SET_LABELS: Record<SetName, string> = {
   tune: "tune.json — the first engine's tuning half",
@@ -13,17 +13,19 @@ export const SET_LABELS: Record<SetName, string> = {
   dev: "own/dev.txt — our first development set (never trained on; its misses were read, so it flatters)",
   dev2: "own/dev-2.txt — the second development set (round 2; never trained on)",
   blind: "blind.json — written without sight of the engine; never tuned on",
+  blind2: "blind-2.json — a second blind set (round 2), written by someone else without sight of the engine; run once",
 };
 
 export function loadSet(name: SetName): OwnFeeling[] {
   if (name === "dev") return loadDev();
   if (name === "dev2") return loadDev2();
+  if (name === "blind2") return loadLabelled("blind-2");
   return loadLabelled(name);
 }
 
 /** Listing misses or single answers of the blind set would turn it into tuning data. */
 export function withoutBlind(names: SetName[], purpose: string): SetName[] {
-  if (names.includes("blind"))
+  if (names.some((name) => name.startsWith("blind")))
     throw new Error(`${purpose} never reads blind.json: its feelings and misses stay unseen (issue 21).`);
   return names;
 }
