@@ -4,7 +4,7 @@
  * deactivated instead of deleted (its order lines keep pointing at it).
  */
 import { eq } from "drizzle-orm";
-import type { ProductInput, ProductPatch } from "@domain/admin/products";
+import type { ProductInput, ProductPatch } from "@domain/product-fields";
 import type { AdminProduct, DeactivatedAnswer } from "@domain/admin/types";
 import { slugify } from "@domain/slug";
 import { CATALOG_CHANNEL } from "../../cache";
@@ -15,7 +15,8 @@ import { adjustStock } from "../stock/stock.repo";
 import { recordAudit } from "./audit";
 import type { AdminActor } from "./auth/guard";
 import { uniquely } from "./http";
-import { alignGramOptions, findAdminProduct, productColumns, toAdminProduct } from "./products.repo";
+import { productColumns } from "../catalog/product-fields";
+import { alignGramOptions, findAdminProduct, toAdminProduct } from "./products.repo";
 import { freeSlug } from "./slugs";
 
 const SKU_TAKEN = "Another product already uses this SKU";
