@@ -19,10 +19,14 @@ export async function listAdminProducts(db: Executor): Promise<AdminProduct[]> {
   return rows.map((row) => toAdminProduct(row.product, row.orders));
 }
 
-export async function findAdminProduct(db: Executor, id: number, lock = false) {
-  const query = db.select({ product: products, orders: orderCount }).from(products).where(eq(products.id, id));
-  const [row] = lock ? await query.for("update", { of: products }) : await query;
-  return row;
+/** One product as the admin sees it, locked for the change about to be made. */
+export async function findAdminProduct(db: Executor, id: number): Promise<AdminProduct | undefined> {
+  const [row] = await db
+    .select({ product: products, orders: orderCount })
+    .from(products)
+    .where(eq(products.id, id))
+    .for("update", { of: products });
+  return row && toAdminProduct(row.product, row.orders);
 }
 
 /** The catalogue price is the 250 g bag's: a 250 g option always carries it; options go by weight. */
