@@ -84,7 +84,7 @@ export function HomeTab() {
         title="Home"
         description="The sections of the home page, in order. Hidden sections stay here and leave the page."
         actions={
-          <Button onClick={crud.create}>
+          <Button type="button" onClick={crud.create}>
             <Plus aria-hidden /> Add Section
           </Button>
         }

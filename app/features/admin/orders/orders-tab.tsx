@@ -144,6 +144,7 @@ export function OrdersTab() {
           <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
             {o.paymentStatus === "pending" && o.status !== "cancelled" ? (
               <Button
+                type="button"
                 size="sm"
                 variant="accent"
                 disabled={update.isPending}
@@ -153,7 +154,13 @@ export function OrdersTab() {
                 Mark as Paid
               </Button>
             ) : null}
-            <Button size="sm" variant="outline" onClick={() => setSelected(o)} aria-label={`Manage ${o.orderNumber}`}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => setSelected(o)}
+              aria-label={`Manage ${o.orderNumber}`}
+            >
               Manage
             </Button>
           </div>
@@ -184,7 +191,7 @@ export function OrdersTab() {
         title="Orders"
         description="Every order, its payment and its way to the customer. Cancelling an order puts its bags back in stock."
         actions={
-          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+          <Button type="button" variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
             <Download aria-hidden /> {exporting ? "Exporting..." : "Export CSV"}
           </Button>
         }

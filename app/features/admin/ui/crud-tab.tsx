@@ -127,7 +127,9 @@ export function CrudTab<T extends { id: number }>(props: Props<T>) {
       <Sheet
         open={crud.editing !== null}
         onOpenChange={(open) => !open && closeEditor()}
-        title={editing ? (props.editTitle ?? ((r: T) => `Edit ${nameOf(r)}`))(editing) : (props.newTitle ?? props.addLabel)}
+        title={
+          editing ? (props.editTitle ?? ((r: T) => `Edit ${nameOf(r)}`))(editing) : (props.newTitle ?? props.addLabel)
+        }
         description={props.sheetDescription?.(editing)}
         size={props.sheetSize}
       >

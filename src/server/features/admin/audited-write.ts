@@ -48,7 +48,7 @@ export async function auditedWrite<T extends object, I extends Id>(
       const written = await change.write(tx, before);
       // A create answers the new id; an update may answer one too (a renamed home section's new key).
       const id = (change.id ?? written) as I;
-      const after = action === "delete" ? null : ((await change.load(tx, (written ?? id) as I)) ?? null);
+      const after = action === "delete" ? null : ((await change.load(tx, written ?? id)) ?? null);
       if (change.channel) await notify(tx, change.channel);
       const log = change.logged ?? {};
       await recordAudit(tx, actor, {
