@@ -29,7 +29,7 @@ type Props<T> = {
   /** Names the table for screen readers ("Products"). */
   label: string;
   data: T[];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column value type differs per column
   columns: ColumnDef<T, any>[];
   initialSort?: SortingState;
   searchPlaceholder?: string;
