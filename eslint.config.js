@@ -40,8 +40,6 @@ export default defineConfig(
       "src/server/db/migrations/",
     ],
   },
-  // TEMPORARY — branch `ground` is rebuilding the admin (issue 15 item 3) and removes this block when it lands.
-  { ignores: ["app/features/admin/**", "src/server/features/admin/**"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

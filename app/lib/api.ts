@@ -40,16 +40,7 @@ export class ApiError extends Error {
   }
 }
 
-function authHeader(url: string): Record<string, string> {
-  if (!url.includes("/api/admin")) return {};
-  try {
-    const token = window.localStorage.getItem("admin-token");
-    return token ? { Authorization: `Bearer ${token}` } : {};
-  } catch {
-    return {};
-  }
-}
-
+/** One JSON call; a caller that signs its calls (the admin's client) passes its own headers. */
 export async function apiRequest<T>(
   method: string,
   url: string,
@@ -62,7 +53,6 @@ export async function apiRequest<T>(
     signal: init.signal,
     headers: {
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...authHeader(url),
       ...init.headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,55 +1,10 @@
 /** Shapes the public API sends for the catalogue; the server builds them, pages read them. */
+import type { PublicProductView } from "./product-fields";
+
 export type PublicGramOption = { weight: string; price: string; pricePaise: number };
 
-export type PublicProduct = {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  bhumiNote: string | null;
-  poeticLine: string | null;
-  essence: string | null;
-  /** Decimal rupees for 250 g, e.g. "1300.00". */
-  price: string;
-  pricePaise: number;
-  compareAtPrice: string | null;
-  compareAtPaise: number | null;
-  category: string;
-  tags: string[];
-  origin: string | null;
-  region: string | null;
-  district: string | null;
-  estate: string | null;
-  elevation: string | null;
-  altitudeM: number | null;
-  cultivars: string | null;
-  processingMethod: string | null;
-  roastLevel: string | null;
-  certification: string | null;
-  grade: string | null;
-  moodPairing: string | null;
-  farmerName: string | null;
-  farmerQuote: string | null;
-  batchStory: string | null;
-  harvest: string | null;
-  rating: number | null;
-  reviewCount: number;
-  tastingNotes: string[];
-  images: string[];
-  brewRecipe: { methods: string[]; [key: string]: unknown } | null;
-  brewingMethods: string[];
-  recommendedMethods: string[];
-  gramOptions: PublicGramOption[];
-  weight: number;
-  stockQuantity: number;
-  inStock: boolean;
-  limitedTo: number | null;
-  isActive: boolean;
-  isFeatured: boolean;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  updatedAt: string;
-};
+/** The shop's product JSON: the `public` fields of src/domain/product-fields.ts. */
+export type PublicProduct = PublicProductView;
 
 export type PublicMood = {
   id: number;

@@ -1,24 +1,28 @@
 /**
- * Calls to `/api/admin`. `apiRequest` (app/lib/api) adds the bearer token to every admin path and
- * raises `ApiError` ("{status}: {body}") on any non-OK answer, as the spec describes.
+ * The admin's own client for `/api/admin`: every call carries the bearer token from this panel's
+ * session; `apiRequest` (app/lib/api) raises `ApiError` ("{status}: {body}") on any non-OK answer, as
+ * the spec describes.
  */
 import { ApiError, apiRequest } from "~/lib/api";
 import { readAdminToken } from "./session";
 
 const BASE = "/api/admin";
 
-export const adminApi = {
-  get: <T>(path: string) => apiRequest<T>("GET", `${BASE}${path}`),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", `${BASE}${path}`, body ?? {}),
-  put: <T>(path: string, body: unknown) => apiRequest<T>("PUT", `${BASE}${path}`, body),
-  patch: <T>(path: string, body: unknown) => apiRequest<T>("PATCH", `${BASE}${path}`, body),
-  delete: <T>(path: string) => apiRequest<T>("DELETE", `${BASE}${path}`),
-};
-
 function authHeaders(): Record<string, string> {
   const token = readAdminToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
+
+const call = <T>(method: string, path: string, body?: unknown) =>
+  apiRequest<T>(method, `${BASE}${path}`, body, { headers: authHeaders() });
+
+export const adminApi = {
+  get: <T>(path: string) => call<T>("GET", path),
+  post: <T>(path: string, body?: unknown) => call<T>("POST", path, body ?? {}),
+  put: <T>(path: string, body: unknown) => call<T>("PUT", path, body),
+  patch: <T>(path: string, body: unknown) => call<T>("PATCH", path, body),
+  delete: <T>(path: string) => call<T>("DELETE", path),
+};
 
 /** Sends one image as multipart form data; the server checks its type and size and answers its URL. */
 export async function uploadImage(file: File): Promise<{ url: string }> {

@@ -1,5 +1,6 @@
 /** Lists, saves and deletes against `/api/admin`, with the spec's toasts; every change refreshes the lists. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { toast } from "~/lib/toast";
 import { ApiError, errorMessage } from "~/lib/api";
 import { adminApi, isUnauthorized } from "./api";
@@ -16,7 +17,7 @@ export function useAdminQuery<T>(path: string, key: (string | number | undefined
 /** After any change: every admin list and figure is refetched when next shown (the open ones now). */
 export function useRefreshAdmin() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ["admin"] });
+  return useCallback(() => client.invalidateQueries({ queryKey: ["admin"] }), [client]);
 }
 
 export function failureToast(error: unknown, fallback: string) {

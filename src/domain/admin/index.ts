@@ -8,5 +8,6 @@ export * from "./moods";
 export * from "./orders";
 export * from "./origins";
 export * from "./products";
+export { ProductFields, ProductInput, ProductPatch } from "../product-fields";
 export * from "./seo";
 export type * from "./types";

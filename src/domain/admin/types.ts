@@ -2,8 +2,8 @@
  * What the admin API answers (dates are ISO strings; money is decimal rupee text plus `*Paise`).
  * The server builds these; the panel reads them.
  */
-import type { PublicProduct } from "../catalog";
 import type { OrderStatus, OrderView, PaymentStatus } from "../orders";
+import type { AdminProductView } from "../product-fields";
 import type { PublicAnalytics } from "./seo";
 
 export type AdminSession = { token: string; expiresAt: string; username: string };
@@ -19,21 +19,8 @@ export type AdminSessionInfo = {
   current: boolean;
 };
 
-export type AdminProduct = PublicProduct & {
-  sku: string | null;
-  barcode: string | null;
-  costPrice: string | null;
-  costPaise: number | null;
-  lowStockThreshold: number;
-  trackInventory: boolean;
-  /** The owner's cap on bags per customer (decision 032), or null. */
-  maxPerCustomer: number | null;
-  /** Tracked and below its own threshold. */
-  lowStock: boolean;
-  /** How many order lines name it (a product with orders is deactivated instead of deleted). */
-  orderCount: number;
-  createdAt: string;
-};
+/** The admin's product JSON: every field of src/domain/product-fields.ts (the cost price too). */
+export type AdminProduct = AdminProductView;
 
 /** `DELETE /api/admin/products/:id` of a product that has orders: 200 with this, the product is inactive. */
 export type DeactivatedAnswer = { deactivated: true; message: string; product: AdminProduct };

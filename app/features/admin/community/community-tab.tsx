@@ -62,6 +62,7 @@ export function CommunityTab() {
         cell: ({ row: { original: s } }) => (
           <RowActions name={`the subscription of ${s.email}`} onDelete={() => setDeleting(s)}>
             <Button
+              type="button"
               size="sm"
               variant={s.isActive ? "outline" : "accent"}
               disabled={toggle.isPending && toggle.variables?.id === s.id}

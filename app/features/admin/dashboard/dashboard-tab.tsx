@@ -46,10 +46,10 @@ export function DashboardTab() {
         description="The shop today, from real orders and stock."
         actions={
           <>
-            <Button onClick={() => go("products", { new: "1" })}>
+            <Button type="button" onClick={() => go("products", { new: "1" })}>
               <Plus aria-hidden /> Add Product
             </Button>
-            <Button variant="outline" onClick={() => go("cafes", { new: "1" })}>
+            <Button type="button" variant="outline" onClick={() => go("cafes", { new: "1" })}>
               <Plus aria-hidden /> Add Café
             </Button>
           </>
@@ -211,7 +211,7 @@ export function DashboardTab() {
                       ))}
                     </ul>
                   )}
-                  <Button variant="ghost" size="sm" className="mt-2" onClick={() => go("orders")}>
+                  <Button type="button" variant="ghost" size="sm" className="mt-2" onClick={() => go("orders")}>
                     All orders <ArrowUpRight aria-hidden />
                   </Button>
                 </Card>

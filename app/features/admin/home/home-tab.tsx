@@ -40,6 +40,7 @@ export function HomeTab() {
     updatedText: "Home page content updated successfully",
   });
 
+  const { edit } = crud;
   const columns = useMemo(
     () => [
       column.accessor("section", {
@@ -66,12 +67,10 @@ export function HomeTab() {
       column.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row: { original: s } }) => (
-          <RowActions name={`the ${s.section} section`} onEdit={() => crud.edit(s)} />
-        ),
+        cell: ({ row: { original: s } }) => <RowActions name={`the ${s.section} section`} onEdit={() => edit(s)} />,
       }),
     ],
-    [], // eslint-disable-line react-hooks/exhaustive-deps
+    [edit],
   );
 
   const editing = crud.editing === "new" ? null : crud.editing;
@@ -84,7 +83,7 @@ export function HomeTab() {
         title="Home"
         description="The sections of the home page, in order. Hidden sections stay here and leave the page."
         actions={
-          <Button onClick={crud.create}>
+          <Button type="button" onClick={crud.create}>
             <Plus aria-hidden /> Add Section
           </Button>
         }

@@ -37,7 +37,7 @@ export function LoginForm() {
     try {
       const session = await apiRequest<AdminSession>("POST", "/api/admin/login", input);
       storeAdminToken(session.token);
-      navigate("/admin", { replace: true });
+      void navigate("/admin", { replace: true });
     } catch (error) {
       console.error("Admin sign-in failed", error);
       setFailure(failureText(error));

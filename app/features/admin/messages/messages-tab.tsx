@@ -107,6 +107,7 @@ function Stories({ stories }: { stories: AdminStory[] }) {
         >
           {s.status !== "approved" ? (
             <Button
+              type="button"
               size="sm"
               variant="accent"
               disabled={patch.isPending}
@@ -117,6 +118,7 @@ function Stories({ stories }: { stories: AdminStory[] }) {
           ) : null}
           {s.status !== "rejected" ? (
             <Button
+              type="button"
               size="sm"
               variant="outline"
               disabled={patch.isPending}
@@ -126,6 +128,7 @@ function Stories({ stories }: { stories: AdminStory[] }) {
             </Button>
           ) : null}
           <Button
+            type="button"
             size="sm"
             variant="ghost"
             disabled={patch.isPending}
@@ -167,6 +170,7 @@ function Contacts({ contacts }: { contacts: AdminContactMessage[] }) {
             </a>
           </Button>
           <Button
+            type="button"
             size="sm"
             variant="ghost"
             disabled={patch.isPending}

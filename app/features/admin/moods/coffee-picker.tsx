@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
-import { get, useController, useFormContext } from "react-hook-form";
+import { useController, useFormContext } from "react-hook-form";
 import type { AdminCoffee } from "@domain/admin/types";
 
 /** Picks the origins a mood recommends, in the order ticked (best match first). */
 export function CoffeePicker({ name, coffees }: { name: string; coffees: AdminCoffee[] }) {
   const id = useId();
   const { field } = useController({ name });
-  const { formState } = useFormContext();
-  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const { formState, getFieldState } = useFormContext();
+  const message = getFieldState(name, formState).error?.message;
   const [filter, setFilter] = useState("");
   const chosen = (field.value as number[] | undefined) ?? [];
   const shown = coffees.filter((c) => `${c.name} ${c.region}`.toLowerCase().includes(filter.trim().toLowerCase()));

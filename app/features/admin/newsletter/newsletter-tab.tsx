@@ -67,7 +67,7 @@ export function NewsletterTab() {
         title="Newsletter"
         description="Readers of the weekly letter, with the coffee mood they like best."
         actions={
-          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+          <Button type="button" variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
             <Download aria-hidden /> {exporting ? "Exporting..." : "Export CSV"}
           </Button>
         }

@@ -74,6 +74,7 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
         </h3>
         {order.status === "processing" || order.status === "shipped" ? (
           <Button
+            type="button"
             variant="accent"
             className="w-full"
             disabled={update.isPending}
@@ -85,6 +86,7 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
         ) : null}
         {order.paymentStatus === "pending" && order.status !== "cancelled" ? (
           <Button
+            type="button"
             variant="outline"
             className="w-full"
             disabled={update.isPending}
@@ -148,6 +150,7 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
           <label className="space-y-1.5 text-sm font-semibold">
             <span>Tracking number</span>
             <input
+              type="text"
               value={tracking}
               onChange={(event) => setTracking(event.target.value)}
               className={`${inputClass} pr-4`}

@@ -63,7 +63,7 @@ export function OrdersTab() {
     setStatus(oneOf(ORDER_STATUSES, params.get("status")));
     setPaymentStatus(oneOf(PAYMENT_STATUSES, params.get("paymentStatus")));
     setParams({ tab: "orders" }, { replace: true, preventScrollReset: true });
-  }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [params]); // eslint-disable-line react-hooks/exhaustive-deps -- runs when a link brings new filters, not when setParams changes
 
   const [search, setSearch] = useState("");
   const settled = useDebouncedValue(search, SEARCH_DELAY_MS);
@@ -87,7 +87,7 @@ export function OrdersTab() {
   useEffect(() => {
     if (total !== undefined && page > 0 && page * PAGE_SIZE >= total)
       setPage(Math.max(0, Math.ceil(total / PAGE_SIZE) - 1));
-  }, [total, page]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [total, page]); // eslint-disable-line react-hooks/exhaustive-deps -- setPage is new each render; the step back depends on these two
   // The shell keeps the dashboard's figures for the tab counts; the pending count comes from there.
   const dashboard = useAdminQuery<AdminDashboard>("/dashboard");
   const update = useOrderUpdate();
@@ -144,6 +144,7 @@ export function OrdersTab() {
           <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
             {o.paymentStatus === "pending" && o.status !== "cancelled" ? (
               <Button
+                type="button"
                 size="sm"
                 variant="accent"
                 disabled={update.isPending}
@@ -153,7 +154,13 @@ export function OrdersTab() {
                 Mark as Paid
               </Button>
             ) : null}
-            <Button size="sm" variant="outline" onClick={() => setSelected(o)} aria-label={`Manage ${o.orderNumber}`}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => setSelected(o)}
+              aria-label={`Manage ${o.orderNumber}`}
+            >
               Manage
             </Button>
           </div>
@@ -184,7 +191,7 @@ export function OrdersTab() {
         title="Orders"
         description="Every order, its payment and its way to the customer. Cancelling an order puts its bags back in stock."
         actions={
-          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+          <Button type="button" variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
             <Download aria-hidden /> {exporting ? "Exporting..." : "Export CSV"}
           </Button>
         }

@@ -73,6 +73,7 @@ export function OutboxTab() {
           m.status !== "sent" ? (
             <div className="flex justify-end">
               <Button
+                type="button"
                 size="sm"
                 variant="outline"
                 disabled={retry.isPending}

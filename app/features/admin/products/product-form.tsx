@@ -1,10 +1,5 @@
-import {
-  PROCESSING_METHODS,
-  PRODUCT_CATEGORIES,
-  PRODUCT_FORM_DEFAULTS,
-  ProductInput,
-  ROAST_LEVELS,
-} from "@domain/admin/products";
+import { PROCESSING_METHODS, PRODUCT_CATEGORIES, PRODUCT_FORM_DEFAULTS, ROAST_LEVELS } from "@domain/admin/products";
+import { PRODUCT_FORM_ORDER, ProductInput, productShownName } from "@domain/product-fields";
 import type { AdminProduct } from "@domain/admin/types";
 import { titleCase } from "../format";
 import { EntityForm, toFormValues } from "../ui/entity-form";
@@ -19,49 +14,8 @@ import {
 } from "../ui/form-fields";
 import { ImageField } from "../ui/image-field";
 
-const TEXT_KEYS = [
-  "name",
-  "slug",
-  "sku",
-  "barcode",
-  "description",
-  "price",
-  "compareAtPrice",
-  "costPrice",
-  "stockQuantity",
-  "lowStockThreshold",
-  "weight",
-  "category",
-  "tags",
-  "origin",
-  "region",
-  "district",
-  "estate",
-  "elevation",
-  "cultivars",
-  "processingMethod",
-  "roastLevel",
-  "certification",
-  "grade",
-  "rating",
-  "tastingNotes",
-  "bhumiNote",
-  "poeticLine",
-  "essence",
-  "farmerName",
-  "farmerQuote",
-  "moodPairing",
-  "recommendedMethods",
-  "batchStory",
-  "harvest",
-  "limitedTo",
-  "maxPerCustomer",
-  "seoTitle",
-  "seoDescription",
-  "isActive",
-  "isFeatured",
-  "trackInventory",
-] as const satisfies readonly (keyof AdminProduct)[];
+/** Fields the form holds as text; the image, the brew recipe and the bag sizes have shapes of their own. */
+const TEXT_KEYS = PRODUCT_FORM_ORDER.filter((key) => key !== "images" && key !== "brewRecipe" && key !== "gramOptions");
 
 /** The spec's defaults for a new product: stock 0, low-stock 5 shown (10 if emptied), 250 g, active, tracked, not featured. */
 function valuesOf(product: AdminProduct | null) {
@@ -73,13 +27,13 @@ function valuesOf(product: AdminProduct | null) {
       lowStockThreshold: String(PRODUCT_FORM_DEFAULTS.lowStockThreshold),
       weight: "250",
       images: "",
-      altitude: "",
       brewRecipe: { methods: "" },
     };
+  // Each field under its input name, read from the answer's name for it (`altitude` from `altitudeM`).
+  const shown = Object.fromEntries(TEXT_KEYS.map((key) => [key, product[productShownName(key)]]));
   return {
-    ...toFormValues(product, TEXT_KEYS),
+    ...toFormValues(shown, TEXT_KEYS),
     images: product.images[0] ?? "",
-    altitude: product.altitudeM === null ? "" : String(product.altitudeM),
     brewRecipe: { ...(product.brewRecipe ?? {}), methods: (product.brewRecipe?.methods ?? []).join(", ") },
     gramOptions: product.gramOptions.map(({ weight, price }) => ({ weight, price })),
   };

@@ -19,7 +19,7 @@ export function AdminPanel() {
       // Any 401: the session is over (expired, revoked, signed out elsewhere).
       clearAdminToken();
       client.clear();
-      navigate("/admin/login", { replace: true, state: { sessionEnded: true } });
+      void navigate("/admin/login", { replace: true, state: { sessionEnded: true } });
     }),
   );
   return (
@@ -34,7 +34,7 @@ function SessionGate() {
   const navigate = useNavigate();
   const hasToken = readAdminToken() !== null;
   useEffect(() => {
-    if (!hasToken) navigate("/admin/login", { replace: true });
+    if (!hasToken) void navigate("/admin/login", { replace: true });
   }, [hasToken, navigate]);
   const me = useQuery({ queryKey: adminKey("/me"), queryFn: () => adminApi.get<AdminMe>("/me"), enabled: hasToken });
 
@@ -47,7 +47,9 @@ function SessionGate() {
         className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-cream-100 px-6 text-center"
       >
         <p className="text-lg font-semibold">The admin could not reach the shop's server.</p>
-        <Button onClick={() => void me.refetch()}>Try again</Button>
+        <Button type="button" onClick={() => void me.refetch()}>
+          Try again
+        </Button>
       </div>
     );
   return <AdminLoading />;

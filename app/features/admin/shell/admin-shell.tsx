@@ -43,7 +43,7 @@ export function AdminShell({ me }: { me: AdminMe }) {
     }
     clearAdminToken();
     client.clear();
-    navigate("/admin/login", { replace: true });
+    void navigate("/admin/login", { replace: true });
   }
 
   return (
@@ -67,10 +67,10 @@ export function AdminShell({ me }: { me: AdminMe }) {
               <span className="sr-only">(opens in a new tab)</span>
             </a>
             <span className="hidden text-sm text-cream-50/70 md:inline">Signed in as {me.username}</span>
-            <Button variant="ghost-light" size="sm" onClick={() => setSessionsOpen(true)}>
+            <Button type="button" variant="ghost-light" size="sm" onClick={() => setSessionsOpen(true)}>
               <MonitorSmartphone aria-hidden /> Sessions
             </Button>
-            <Button variant="ghost-light" size="sm" onClick={() => void signOut()} disabled={signingOut}>
+            <Button type="button" variant="ghost-light" size="sm" onClick={() => void signOut()} disabled={signingOut}>
               <LogOut aria-hidden /> {signingOut ? "Signing out..." : "Logout"}
             </Button>
           </div>

@@ -58,7 +58,7 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
       </p>
       <SessionList />
       <div className="mt-6 flex justify-end">
-        <Button variant="outline" onClick={onClose} data-autofocus>
+        <Button type="button" variant="outline" onClick={onClose} data-autofocus>
           Close
         </Button>
       </div>
@@ -97,6 +97,7 @@ function SessionList() {
           </div>
           {session.current ? null : (
             <Button
+              type="button"
               variant="outline"
               size="sm"
               disabled={end.isPending}

@@ -1,4 +1,7 @@
-/** The panel's tabs, in the spec's order, then what a real shop also needs (messages, outbox, audit log). */
+/**
+ * The panel's one tab registry: each tab's id (its ?tab= value), label, icon and content, in the spec's
+ * order, then what a real shop also needs (messages, outbox, audit log).
+ */
 import {
   Boxes,
   FileText,
@@ -18,25 +21,42 @@ import {
   Send,
   type LucideIcon,
 } from "lucide-react";
+import type { ComponentType } from "react";
+import { AuditTab } from "../audit/audit-tab";
+import { BlogsTab } from "../blogs/blogs-tab";
+import { CafesTab } from "../cafes/cafes-tab";
+import { CommunityTab } from "../community/community-tab";
+import { DashboardTab } from "../dashboard/dashboard-tab";
+import { HomeTab } from "../home/home-tab";
+import { MessagesTab } from "../messages/messages-tab";
+import { MoodsTab } from "../moods/moods-tab";
+import { NewsletterTab } from "../newsletter/newsletter-tab";
+import { OrdersTab } from "../orders/orders-tab";
+import { OriginsTab } from "../origins/origins-tab";
+import { OutboxTab } from "../outbox/outbox-tab";
+import { PagesTab } from "../pages/pages-tab";
+import { ProductsTab } from "../products/products-tab";
+import { SeoTab } from "../seo/seo-tab";
+import { StockTab } from "../stock/stock-tab";
 
 export const ADMIN_TABS = [
-  { id: "dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { id: "products", label: "Shop Products", icon: Package },
-  { id: "orders", label: "Orders", icon: ReceiptText },
-  { id: "stock", label: "Stock", icon: Boxes },
-  { id: "origins", label: "Origins", icon: Sprout },
-  { id: "moods", label: "Moods", icon: Smile },
-  { id: "cafes", label: "Cafés", icon: Store },
-  { id: "pages", label: "Pages", icon: FileText },
-  { id: "blogs", label: "Blogs", icon: Newspaper },
-  { id: "newsletter", label: "Newsletter", icon: MailCheck },
-  { id: "community", label: "Community", icon: Users },
-  { id: "home", label: "Home", icon: House },
-  { id: "seo", label: "SEO", icon: Globe },
-  { id: "messages", label: "Messages", icon: MessagesSquare },
-  { id: "outbox", label: "Outbox", icon: Send },
-  { id: "audit", label: "Audit Log", icon: History },
-] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[];
+  { id: "dashboard", label: "Dashboard", icon: LayoutDashboard, content: DashboardTab },
+  { id: "products", label: "Shop Products", icon: Package, content: ProductsTab },
+  { id: "orders", label: "Orders", icon: ReceiptText, content: OrdersTab },
+  { id: "stock", label: "Stock", icon: Boxes, content: StockTab },
+  { id: "origins", label: "Origins", icon: Sprout, content: OriginsTab },
+  { id: "moods", label: "Moods", icon: Smile, content: MoodsTab },
+  { id: "cafes", label: "Cafés", icon: Store, content: CafesTab },
+  { id: "pages", label: "Pages", icon: FileText, content: PagesTab },
+  { id: "blogs", label: "Blogs", icon: Newspaper, content: BlogsTab },
+  { id: "newsletter", label: "Newsletter", icon: MailCheck, content: NewsletterTab },
+  { id: "community", label: "Community", icon: Users, content: CommunityTab },
+  { id: "home", label: "Home", icon: House, content: HomeTab },
+  { id: "seo", label: "SEO", icon: Globe, content: SeoTab },
+  { id: "messages", label: "Messages", icon: MessagesSquare, content: MessagesTab },
+  { id: "outbox", label: "Outbox", icon: Send, content: OutboxTab },
+  { id: "audit", label: "Audit Log", icon: History, content: AuditTab },
+] as const satisfies readonly { id: string; label: string; icon: LucideIcon; content: ComponentType }[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
 

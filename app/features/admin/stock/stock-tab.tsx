@@ -72,7 +72,13 @@ export function StockTab() {
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original: s } }) => (
           <div className="flex justify-end">
-            <Button size="sm" variant="outline" onClick={() => setOpen(s)} aria-label={`Adjust stock of ${s.name}`}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => setOpen(s)}
+              aria-label={`Adjust stock of ${s.name}`}
+            >
               Adjust
             </Button>
           </div>

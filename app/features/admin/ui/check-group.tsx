@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { get, useFormContext } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 
 /** Several checkboxes feeding one list field (café features), as a labelled group. */
 export function CheckGroup({
@@ -14,8 +14,8 @@ export function CheckGroup({
   className?: string;
 }) {
   const id = useId();
-  const { register, formState } = useFormContext();
-  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const { register, formState, getFieldState } = useFormContext();
+  const message = getFieldState(name, formState).error?.message;
   return (
     <fieldset className={className} aria-describedby={message ? `${id}-error` : undefined}>
       <legend className="mb-2 text-sm font-semibold">{label}</legend>

@@ -39,10 +39,10 @@ export function ConfirmDialog({
         {description}
       </p>
       <div className="mt-6 flex justify-end gap-3">
-        <Button variant="outline" autoFocus onClick={() => onOpenChange(false)}>
+        <Button type="button" variant="outline" data-autofocus onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button variant="accent" disabled={pending} onClick={onConfirm}>
+        <Button type="button" variant="accent" disabled={pending} onClick={onConfirm}>
           {pending ? "Working..." : confirmLabel}
         </Button>
       </div>

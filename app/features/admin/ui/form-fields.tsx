@@ -3,16 +3,15 @@
  * hint, and the field's error from the zod schema the server uses, tied to the input for screen readers.
  */
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { get, useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { inputClass } from "./input-class";
 import { cn } from "~/lib/utils";
 
 type Base = { name: string; label: string; hint?: ReactNode; required?: boolean; className?: string };
 
 function useFieldState(name: string) {
-  const { register, formState } = useFormContext();
-  const error = get(formState.errors, name) as { message?: string } | undefined;
-  return { register, message: error?.message };
+  const { register, formState, getFieldState } = useFormContext();
+  return { register, message: getFieldState(name, formState).error?.message };
 }
 
 function Shell({

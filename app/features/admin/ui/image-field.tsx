@@ -1,6 +1,6 @@
 import { ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { get, useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { inputClass } from "./input-class";
 import { toast } from "~/lib/toast";
 import { errorMessage } from "~/lib/api";
@@ -18,10 +18,10 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 export function ImageField({ name, label, hint }: { name: string; label: string; hint?: string }) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const { register, setValue, formState } = useFormContext();
+  const { register, setValue, formState, getFieldState } = useFormContext();
   const url = (useWatch({ name }) as string | undefined) ?? "";
   const [uploading, setUploading] = useState(false);
-  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const message = getFieldState(name, formState).error?.message;
 
   async function upload(file: File) {
     setUploading(true);

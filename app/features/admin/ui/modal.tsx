@@ -30,13 +30,17 @@ export function Modal({ open, onClose, labelledBy, describedBy, role = "dialog",
       const first = dialog.querySelector<HTMLElement>(
         "[data-autofocus], input:not([type=hidden]):not([readonly]):not([type=search]), select, textarea",
       );
-      if (role !== "alertdialog" && first) first.focus();
+      // An alert dialog starts on its least harmful answer, which it marks with data-autofocus.
+      const start = role === "alertdialog" ? dialog.querySelector<HTMLElement>("[data-autofocus]") : first;
+      start?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
   }, [open, role]);
 
   return (
+    // The backdrop press below is a mouse shortcut; Escape (onCancel) and the close button do the same from the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see the line above
     <dialog
       ref={ref}
       role={role === "alertdialog" ? "alertdialog" : undefined}

@@ -25,7 +25,7 @@ export function QueryView<T>({
         className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-terracotta-500/30 bg-terracotta-500/5 px-5 py-4"
       >
         <p className="font-medium text-terracotta-600">{failure}</p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+        <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
           <RotateCw aria-hidden /> Try again
         </Button>
       </div>

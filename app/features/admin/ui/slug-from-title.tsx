@@ -12,6 +12,6 @@ export function SlugFromTitle({ enabled }: { enabled: boolean }) {
   useEffect(() => {
     if (!enabled || getFieldState("slug", formState).isDirty) return;
     setValue("slug", slugify(title ?? ""));
-  }, [enabled, title]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [enabled, title]); // eslint-disable-line react-hooks/exhaustive-deps -- follows the title only; the form state is read, not watched
   return null;
 }

@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { ProductInput, ProductPatch } from "@domain/admin/products";
+import { ProductInput, ProductPatch } from "@domain/product-fields";
 import { parseInput } from "../../http/errors";
 import type { Services } from "../../services";
 import { actorOf } from "./auth/guard";

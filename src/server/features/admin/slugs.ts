@@ -12,7 +12,7 @@ export async function freeSlug(
   const base = (options.wanted ?? options.derived).slice(0, 190) || "untitled";
   const rows = (await tx
     .select({ id: table.id, slug: table.slug })
-    .from(table as PgTable)
+    .from(table)
     .where(or(eq(table.slug, base), like(table.slug, `${base}-%`)))) as { id: number; slug: string }[];
   const taken = new Set(rows.filter((row) => row.id !== options.ownId).map((row) => row.slug));
   if (!taken.has(base)) return base;
