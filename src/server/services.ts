@@ -25,7 +25,7 @@ import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createUnsubscribeSigner } from "./mail/unsubscribe";
 import { createPaymentProvider } from "./payments";
 import { createPaymentsService } from "./payments/payments.service";
-import { reconcilerJob } from "./payments/razorpay/razorpay.reconciler";
+import { reconcilerJob } from "./payments/reconciler";
 import { getOrCreateSecret } from "./secrets";
 import { pruneConfirmations } from "./features/sign-ups/confirmations.repo";
 import { createSignUpsService } from "./features/sign-ups/sign-ups.service";

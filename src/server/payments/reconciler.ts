@@ -1,15 +1,15 @@
 /**
- * Asks Razorpay about orders still unpaid 15 minutes after they were placed (a lost webhook, a tab
- * closed at the wrong moment). Runs as a leased job in every process; candidates are claimed with
+ * Asks the provider (its `listPayments`; Razorpay's today) about orders still unpaid 15 minutes after
+ * they were placed (a lost webhook, a tab closed at the wrong moment). Runs as a leased job in every process; candidates are claimed with
  * `FOR UPDATE SKIP LOCKED` and stamped `last_checked_at`, so two processes never ask about one order
  * at once and each is asked at most every few minutes, for two days.
  */
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Db } from "../../db/client";
-import { orders, payments } from "../../db/schema";
-import type { Job } from "../../jobs/jobs";
-import type { PaymentsService } from "../payments.service";
+import type { Db } from "../db/client";
+import { orders, payments } from "../db/schema";
+import type { Job } from "../jobs/jobs";
+import type { PaymentsService } from "./payments.service";
 
 export const RECONCILER_JOB = "payment-reconciler";
 export const RECONCILE_AFTER_MS = 15 * 60_000;
