@@ -33,7 +33,7 @@ export type ProviderRefund = {
 export type RefundRequest = {
   providerPaymentId: string;
   amountPaise: number;
-  /** Ours, unique per refund: a repeated request with the same key refunds once. */
+  /** Ours, unique per refund (10–40 letters, digits, `-`, `_`): a repeated request with the same key refunds once. */
   idempotencyKey: string;
   notes: Record<string, string>;
 };

@@ -2,7 +2,8 @@
  * Razorpay over HTTPS (RAZORPAY_API_BASE, so tests point it at a fake on loopback), with basic auth
  * key id : key secret: `POST /v1/orders` (amount in paise, our order number as receipt),
  * `GET /v1/orders/:id/payments` for the reconciler, `POST /v1/payments/:id/refund` (amount in paise,
- * `speed: optimum`, our refund's key as receipt, notes) and `GET /v1/payments/:id/refunds/:refundId`.
+ * `speed: optimum`, notes, our refund's key as `X-Refund-Idempotency` and receipt) and
+ * `GET /v1/payments/:id/refunds/:refundId`.
  * Checkout signatures are checked with the key secret, webhooks with RAZORPAY_WEBHOOK_SECRET.
  */
 import {
@@ -44,12 +45,18 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
   const base = config.apiBase.replace(/\/+$/, "");
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
 
-  async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: "GET" | "POST",
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
         method,
         headers: {
+          ...extraHeaders,
           Authorization: auth,
           Accept: "application/json",
           ...(body === undefined ? {} : { "Content-Type": "application/json" }),
@@ -109,6 +116,8 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
         "POST",
         `/v1/payments/${encodeURIComponent(providerPaymentId)}/refund`,
         { amount: amountPaise, speed: "optimum", receipt: idempotencyKey.slice(0, 40), notes },
+        // Razorpay refunds once per key, however often a lost answer makes us ask again.
+        { "X-Refund-Idempotency": idempotencyKey },
       );
       return toRefund(refund);
     },
