@@ -10,7 +10,7 @@ import { parseWeight } from "./pricing";
 
 export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded", "partially_refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export { ORDER_HOLD_MINUTES, SCARCE_HOLD_MINUTES, holdMinutesOf } from "./order-hold";

@@ -69,6 +69,11 @@ export type FakeRazorpay = {
     event: "payment.captured" | "order.paid" | "payment.failed",
     payment: FakePayment | { id: string; order_id: string; method?: string; status?: string },
   ): { body: string; signature: string };
+  /** A signed refund event for one of the fake's refunds (its status set to what the event says). */
+  refundWebhook(
+    event: "refund.created" | "refund.processed" | "refund.failed",
+    refundId: string,
+  ): { body: string; signature: string };
   close(): Promise<void>;
 };
 
@@ -318,6 +323,20 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         event,
         contains: Object.keys(payload),
         payload,
+        created_at: now(),
+      });
+      return { body, signature: createHmac("sha256", webhookSecret).update(body).digest("hex") };
+    },
+    refundWebhook(event, refundId) {
+      const refund = refunds.find((r) => r.id === refundId);
+      if (!refund) throw new Error(`fake razorpay has no refund ${refundId}`);
+      if (event !== "refund.created") refund.status = event === "refund.processed" ? "processed" : "failed";
+      const body = JSON.stringify({
+        entity: "event",
+        account_id: "acc_fake",
+        event,
+        contains: ["refund"],
+        payload: { refund: { entity: { ...refund, status: event === "refund.created" ? "pending" : refund.status } } },
         created_at: now(),
       });
       return { body, signature: createHmac("sha256", webhookSecret).update(body).digest("hex") };

@@ -17,6 +17,7 @@ const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   paid: "Paid",
   failed: "Not paid",
   refunded: "Refunded",
+  partially_refunded: "Partly refunded",
 };
 
 export function statusLabel(order: Pick<OrderView, "status">): string {
@@ -45,7 +46,7 @@ function paymentTone(order: Pick<OrderView, "status" | "paymentStatus">): keyof 
   if (refundDue(order)) return "wait";
   if (order.paymentStatus === "paid") return "good";
   if (order.paymentStatus === "failed") return "bad";
-  return order.paymentStatus === "refunded" ? "plain" : "wait";
+  return order.paymentStatus === "refunded" || order.paymentStatus === "partially_refunded" ? "plain" : "wait";
 }
 
 /** The order's state and its payment's state, each a small labelled pill. */

@@ -406,7 +406,10 @@ export const orders = pgTable(
       "orders_status",
       sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
     ),
-    check("orders_payment_status", sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+    check(
+      "orders_payment_status",
+      sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded', 'partially_refunded')`,
+    ),
     check("orders_total", sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.taxPaise}`),
     index("orders_created_idx").on(t.createdAt),
     index("orders_email_idx").on(t.customerEmail),
@@ -479,6 +482,48 @@ export const paymentEvents = pgTable(
     processedAt: timestamp("processed_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("payment_events_dedupe").on(t.provider, t.eventId)],
+);
+
+/**
+ * Money sent back through the provider (decision 052). One row per refund, written before the provider is
+ * asked (so a crash or a lost answer is retried with the same `idempotency_key`, which the provider
+ * honours); `status` only moves forward: pending → processed or failed.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerRefundId: text("provider_refund_id").unique(),
+    amountPaise: integer("amount_paise").notNull(),
+    status: text("status").notNull().default("pending"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    reason: text("reason").notNull(),
+    /** The order lines refunded (item id → bags), when the owner chose lines rather than an amount. */
+    lines: jsonb("lines").$type<{ itemId: number; quantity: number }[]>(),
+    restock: boolean("restock").notNull().default(false),
+    /** Who asked: `admin:<username>`, or `shop:auto` for money that arrived for a cancelled order. */
+    actor: text("actor").notNull(),
+    failureReason: text("failure_reason"),
+    /** When the provider was last asked (sent, or asked about a pending refund). */
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("refunds_amount", sql`${t.amountPaise} > 0`),
+    check("refunds_status", sql`${t.status} in ('pending', 'processed', 'failed')`),
+    index("refunds_order_idx").on(t.orderId),
+    index("refunds_pending_idx")
+      .on(t.lastCheckedAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /**

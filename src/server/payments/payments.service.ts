@@ -20,19 +20,30 @@ import { HttpError } from "../http/errors";
 import { orderTokenMatches } from "../features/orders/order-token";
 import { orderViewById } from "../features/orders/orders.repo";
 import { ProviderUnavailableError, type PaymentProvider } from "./provider";
+import { createRefundsService } from "./refunds.service";
 import { reopenForPayment, settleFailed, settlePaid, type PaymentRow, type SettlementDeps } from "./settlement";
 
 export const VERIFICATION_FAILED = PAYMENT_MESSAGES.verificationFailed;
 
-export type PaymentsDeps = SettlementDeps & { db: Db; provider: PaymentProvider; kickMail: () => void };
+export type PaymentsDeps = SettlementDeps & {
+  db: Db;
+  provider: PaymentProvider;
+  kickMail: () => void;
+  /** Runs the refunds job now: a payment for a cancelled order records a refund to send (decision 052). */
+  kickRefunds?: () => void;
+};
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, provider } = deps;
+  const refunds = createRefundsService({ db, provider });
 
   /** Runs a settlement in its own transaction, then sends its mail at once. */
   async function settle<T extends { changed: boolean }>(work: (tx: Executor) => Promise<T>): Promise<T> {
     const result = await db.transaction(work);
-    if (result.changed) deps.kickMail();
+    if (result.changed) {
+      deps.kickMail();
+      deps.kickRefunds?.();
+    }
     return result;
   }
 
@@ -156,6 +167,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   return {
     provider,
+    refunds,
     processPayment,
     createProviderOrder,
     verifyPayment,

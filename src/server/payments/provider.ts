@@ -109,6 +109,9 @@ export interface PaymentProviderModule {
 /** The provider could not be reached or answered something unusable: the caller answers 502 or retries later. */
 export class ProviderUnavailableError extends Error {}
 
+/** The provider answered and said no (e.g. more than is left to refund): retrying will not help. */
+export class ProviderRefusedError extends ProviderUnavailableError {}
+
 /** The provider was asked for something it does not do (yet): a clear refusal, never a silent no-op. */
 export class ProviderCapabilityError extends Error {}
 

@@ -61,7 +61,8 @@ async function apply(payments: PaymentsService, event: WebhookEvent, logger: Log
       event.failureReason ?? "Payment failed",
     );
   } else if (event.kind === "refund") {
-    // Refunds are not started by the shop yet (issue 17): the event is kept in payment_events for the owner.
-    logger.info({ refund: event.refund }, "refund webhook recorded");
+    // Forward only (decision 052); a refund made outside the shop (the provider's dashboard) is only kept.
+    if (!(await payments.refunds.refundReported(event.refund)))
+      logger.info({ refund: event.refund.id }, "refund webhook for a refund the shop did not make");
   }
 }

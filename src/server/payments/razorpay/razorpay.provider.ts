@@ -8,6 +8,7 @@
  */
 import {
   mandatesNotSupported,
+  ProviderRefusedError,
   ProviderUnavailableError,
   type PaymentProvider,
   type PaymentProviderModule,
@@ -26,6 +27,17 @@ export type RazorpayConfig = {
 };
 
 type RazorpayRefundEntity = { id: string; payment_id: string; amount: number; status: string };
+
+/** Razorpay's error description (`{ error: { description } }`), else the start of the answer. */
+function describeError(text: string): string {
+  try {
+    const description = (JSON.parse(text) as { error?: { description?: unknown } }).error?.description;
+    if (typeof description === "string") return description.slice(0, 300);
+  } catch {
+    // Not JSON: the text itself says what happened.
+  }
+  return text.slice(0, 300);
+}
 
 function toRefund(entity: RazorpayRefundEntity): ProviderRefund {
   if (typeof entity.id !== "string" || typeof entity.amount !== "number")
@@ -70,6 +82,9 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
       );
     }
     const text = await response.text();
+    // A 400 is Razorpay saying no (too much to refund, not captured): asking again will not help.
+    if (response.status === 400)
+      throw new ProviderRefusedError(`Razorpay refused ${method} ${path}: ${describeError(text)}`);
     if (!response.ok)
       throw new ProviderUnavailableError(
         `Razorpay answered ${response.status} to ${method} ${path}: ${text.slice(0, 300)}`,
