@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, orders, refunds } from "../../src/server/db/schema";
+import { auditLog, mailOutbox, orders, refunds } from "../../src/server/db/schema";
 import { REFUNDS_JOB } from "../../src/server/payments/reconciler";
 import { signInAdmin, type AdminClient } from "../support/admin";
 import { hmacHex } from "../../src/server/payments/signature";
@@ -16,6 +16,12 @@ import { availableDatabases, eachDatabase, startTestApp, type TestApp } from "..
 
 const orderRow = async (app: TestApp, id: number) =>
   (await app.services.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+/** The credit-note mails of an order, oldest first. */
+const creditNotes = async (app: TestApp, orderNumber: string) =>
+  (await app.services.db.select().from(mailOutbox).orderBy(mailOutbox.id)).filter(
+    (mail) => mail.template === "order-credit-note" && mail.subject.includes(orderNumber),
+  );
 
 const refundAs = (admin: AdminClient, orderId: number, body: unknown, key: string | null) =>
   admin.call("POST", `/orders/${orderId}/refunds`, body, key ? { "Idempotency-Key": key } : {});
@@ -128,6 +134,7 @@ for (const kind of availableDatabases()) {
       const processed = razorpay.refundWebhook("refund.processed", part.refund.providerRefundId);
       expect((await postWebhook(processed)).status).toBe(200);
       expect((await orderRow(app, order.id)).paymentStatus).toBe("partially_refunded");
+      expect(await creditNotes(app, order.orderNumber)).toHaveLength(1);
       // A late "created" (pending) event after "processed" changes nothing.
       expect((await postWebhook(razorpay.refundWebhook("refund.created", part.refund.providerRefundId))).status).toBe(
         200,
@@ -151,6 +158,11 @@ for (const kind of availableDatabases()) {
         ),
       ).toBe(true);
       expect((await orderRow(app, order.id)).paymentStatus).toBe("refunded");
+      // One credit note per processed refund, each with its own number in the series.
+      const notes = await creditNotes(app, order.orderNumber);
+      expect(notes).toHaveLength(2);
+      const numbers = notes.map((mail) => Number(/CN-\d{4}-(\d{6})/.exec(mail.subject)![1]));
+      expect(numbers[1]).toBeGreaterThan(numbers[0]!);
     });
 
     it("a refund Razorpay fails gives the amount back to refund again", async () => {
@@ -194,6 +206,17 @@ eachDatabase("Refunds with the sandbox", (app) => {
     // One bag and its 18 % tax, processed at once by the sandbox.
     expect(body.refund).toMatchObject({ amountPaise: Math.round(item.unitPricePaise * 1.18), status: "processed" });
     expect(body.order.paymentStatus).toBe("partially_refunded");
+    // The shopper's credit note: its number, the invoice it corrects, the tax reversed (Karnataka: CGST + SGST).
+    const [note] = await creditNotes(app(), placed.order.orderNumber);
+    expect(note).toMatchObject({ to: placed.order.customerEmail });
+    const tax = Math.round(item.unitPricePaise * 0.18);
+    expect(note!.text).toMatch(new RegExp(`Against invoice\\s+${placed.order.orderNumber} of`));
+    expect(note!.text).toContain(`Taxable value`);
+    expect(note!.text).toMatch(/CGST \(9 %\) reversed/);
+    expect(note!.text).toMatch(/SGST \(9 %\) reversed/);
+    expect(note!.text).not.toMatch(/IGST/);
+    expect(note!.subject).toMatch(/^Order BB-\d{4}-\d{6}: .* refunded \(CN-\d{4}-\d{6}\)/);
+    expect(tax).toBeGreaterThan(0);
     expect((await productBySlug(app(), forest.slug)).stockQuantity).toBe(stockBefore + 1);
     const tooMany = await refundAs(
       admin,

@@ -484,6 +484,9 @@ export const paymentEvents = pgTable(
   (t) => [uniqueIndex("payment_events_dedupe").on(t.provider, t.eventId)],
 );
 
+/** Credit notes have their own number series, like invoices (decision 052). */
+export const creditNoteSeq = pgSequence("credit_note_seq", { startWith: 1, increment: 1 });
+
 /**
  * Money sent back through the provider (decision 052). One row per refund, written before the provider is
  * asked (so a crash or a lost answer is retried with the same `idempotency_key`, which the provider
@@ -511,6 +514,8 @@ export const refunds = pgTable(
     /** Who asked: `admin:<username>`, or `shop:auto` for money that arrived for a cancelled order. */
     actor: text("actor").notNull(),
     failureReason: text("failure_reason"),
+    /** The GST credit note's number (`CN-2026-000001`), issued when the refund is processed. */
+    creditNoteNumber: text("credit_note_number").unique(),
     /** When the provider was last asked (sent, or asked about a pending refund). */
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     createdAt: createdAt(),

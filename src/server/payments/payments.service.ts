@@ -35,7 +35,7 @@ export type PaymentsDeps = SettlementDeps & {
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, provider } = deps;
-  const refunds = createRefundsService({ db, provider });
+  const refunds = createRefundsService({ db, provider, mail: deps });
 
   /** Runs a settlement in its own transaction, then sends its mail at once. */
   async function settle<T extends { changed: boolean }>(work: (tx: Executor) => Promise<T>): Promise<T> {

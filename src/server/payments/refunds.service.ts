@@ -4,7 +4,8 @@
  * sent to the provider with its idempotency key; a lost answer or a crash leaves it pending and the
  * refunds job sends it again with the same key (the provider refunds once). The provider's answers,
  * webhooks and the job's questions only move a refund forward; the order's payment status follows the
- * refunds that went through (refunded / partially refunded).
+ * refunds that went through (refunded / partially refunded), and each one processed mails the shopper a
+ * GST credit note with its own number.
  */
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import {
@@ -16,11 +17,14 @@ import {
   type RefundInput,
   type RefundStatus,
 } from "@domain/payment-refunds";
+import { buildInvoice } from "@domain/invoice";
+import { buildCreditNote, formatCreditNoteNumber } from "@domain/payment-credit-notes";
 import { CATALOG_CHANNEL } from "../cache";
 import { notify, type Db, type Executor } from "../db/client";
-import { auditLog, orderItems, payments, products, refunds, stockMovements } from "../db/schema";
+import { auditLog, orderItems, orders, payments, products, refunds, stockMovements } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { lockOrder, updateOrder } from "../features/orders/orders.repo";
+import { orderUrl } from "../features/orders/order-mail";
+import { lockOrder, orderViewById, updateOrder } from "../features/orders/orders.repo";
 import {
   ProviderCapabilityError,
   ProviderRefusedError,
@@ -28,7 +32,8 @@ import {
   type PaymentProvider,
   type ProviderRefund,
 } from "./provider";
-import { ALREADY_PAID } from "./settlement";
+import { creditNoteMail } from "./credit-note-mail";
+import { ALREADY_PAID, type SettlementDeps } from "./settlement";
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundView = Pick<
@@ -93,7 +98,40 @@ async function restockLines(
   if (lines.length > 0) await notify(tx, CATALOG_CHANNEL);
 }
 
-export function createRefundsService(deps: { db: Db; provider: PaymentProvider }) {
+/** The calendar year in India (UTC+5:30), as order numbers use it. */
+const indianYear = (date: Date) => new Date(date.getTime() + 330 * 60_000).getUTCFullYear();
+
+/** Numbers the refund's credit note and queues its mail, in the transaction that processed it. */
+async function issueCreditNote(tx: Executor, row: RefundRow, deps: SettlementDeps): Promise<void> {
+  const result = await tx.execute(sql`select nextval('credit_note_seq')::int as seq`);
+  const sequence = Number((result as { rows: { seq: number | string }[] }).rows[0]!.seq);
+  const now = new Date();
+  const number = formatCreditNoteNumber(indianYear(now), sequence);
+  await tx.update(refunds).set({ creditNoteNumber: number }).where(eq(refunds.id, row.id));
+  const order = (await orderViewById(tx, row.orderId))!;
+  const linesPricePaise = row.lines
+    ? row.lines.reduce((sum, line) => {
+        const item = order.items.find((candidate) => candidate.id === line.itemId);
+        return sum + (item ? item.unitPricePaise * line.quantity : 0);
+      }, 0)
+    : null;
+  const note = buildCreditNote(order, buildInvoice(order, deps.gstin), {
+    amountPaise: row.amountPaise,
+    linesPricePaise,
+    number,
+    date: now.toISOString(),
+  });
+  const [site] = await tx.select({ origin: orders.siteOrigin }).from(orders).where(eq(orders.id, row.orderId));
+  const link = orderUrl(site?.origin ?? deps.siteUrl ?? "", order, deps.orderLinkToken(order.orderNumber));
+  await deps.enqueueMail(tx, creditNoteMail(order, note, link));
+}
+
+export function createRefundsService(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  /** Queues the credit note's mail; `kickMail` sends it once the refund's transaction committed. */
+  mail: SettlementDeps & { kickMail: () => void };
+}) {
   const { db, provider } = deps;
 
   /** Writes the refund (once per idempotency key) and answers it with whether it was a replay. */
@@ -173,9 +211,9 @@ export function createRefundsService(deps: { db: Db; provider: PaymentProvider }
 
   /** Applies what the provider says about a refund of ours: forward only, then the order's status. */
   async function applyReport(refundId: number, report: Pick<ProviderRefund, "id" | "status">, failure?: string) {
-    await db.transaction(async (tx) => {
+    const mailed = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for("update");
-      if (!row) return;
+      if (!row) return false;
       const status = nextRefundStatus(row.status as RefundStatus, report.status);
       await tx
         .update(refunds)
@@ -190,7 +228,13 @@ export function createRefundsService(deps: { db: Db; provider: PaymentProvider }
       const [payment] = await tx.select().from(payments).where(eq(payments.id, row.paymentId));
       await lockOrder(tx, row.orderId);
       await settleOrderStatus(tx, row.orderId, payment!.amountPaise);
+      if (status === "processed" && row.status !== "processed" && !row.creditNoteNumber) {
+        await issueCreditNote(tx, row, deps.mail);
+        return true;
+      }
+      return false;
     });
+    if (mailed) deps.mail.kickMail();
   }
 
   /** Asks the provider to refund a recorded refund (again, with the same key, when an answer was lost). */

@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."credit_note_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "refunds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
@@ -12,11 +13,13 @@ CREATE TABLE "refunds" (
 	"restock" boolean DEFAULT false NOT NULL,
 	"actor" text NOT NULL,
 	"failure_reason" text,
+	"credit_note_number" text,
 	"last_checked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "refunds_provider_refund_id_unique" UNIQUE("provider_refund_id"),
 	CONSTRAINT "refunds_idempotency_key_unique" UNIQUE("idempotency_key"),
+	CONSTRAINT "refunds_credit_note_number_unique" UNIQUE("credit_note_number"),
 	CONSTRAINT "refunds_amount" CHECK ("refunds"."amount_paise" > 0),
 	CONSTRAINT "refunds_status" CHECK ("refunds"."status" in ('pending', 'processed', 'failed'))
 );
