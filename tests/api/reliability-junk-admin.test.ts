@@ -251,7 +251,7 @@ eachDatabase(
 
     it(
       "never answers a 5xx, answers refusals with a message and stores nothing from them",
-      // 24 routes × junk on a busy 2-core machine (the refunds route made it one more): time is not what this tests.
+      // Every admin route × junk on a busy 2-core machine (the refunds route added one): time is not what this tests.
       { timeout: 360_000 },
       async () => {
         for (const target of targets) {
