@@ -95,6 +95,7 @@ export function RefundPanel({ order, onChanged }: { order: OrderView; onChanged:
           <label className="space-y-1.5 text-sm font-semibold">
             <span>Amount (₹), at most {formatPaise(left)}</span>
             <input
+              type="text"
               inputMode="decimal"
               value={rupees}
               onChange={(event) => setRupees(event.target.value)}
@@ -104,6 +105,7 @@ export function RefundPanel({ order, onChanged }: { order: OrderView; onChanged:
           <label className="space-y-1.5 text-sm font-semibold">
             <span>Reason</span>
             <input
+              type="text"
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               className={`${inputClass} pr-4`}
