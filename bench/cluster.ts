@@ -13,7 +13,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { EXPIRY_JOB } from "../src/server/features/orders/order-expiry";
-import { RECONCILER_JOB } from "../src/server/payments/razorpay/razorpay.reconciler";
+import { RECONCILER_JOB } from "../src/server/payments/reconciler";
 import { ensureBuild, startServer, type ServerProcess } from "../scripts/lib/server-process";
 import { adminQuery, withDatabase } from "../tests/support/database-templates";
 import { razorpayEnv, startFakeRazorpay } from "../tests/support/fake-razorpay";

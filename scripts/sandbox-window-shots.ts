@@ -30,10 +30,10 @@ const browser = await chromium.launchPersistentContext(profile, {
   ],
   locale: "en-IN",
 });
-const post = async (p: string, body: unknown) => {
+const post = async (p: string, body: unknown, token?: string) => {
   const res = await fetch(`${server.url}${p}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...(token ? { "X-Order-Token": token } : {}) },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
@@ -58,12 +58,20 @@ try {
   ];
   const errors: string[] = [];
   for (const [name, viewport, prefill] of shots) {
-    await post("/api/orders/process-payment", {
-      orderId: placed.order.id,
-      paymentMethod: prefill.method ?? "provider",
-      paymentDetails: prefill.upiApp ? { upiApp: prefill.upiApp } : prefill.bank ? { bank: prefill.bank } : undefined,
-    });
-    const created = await post("/api/sandbox/create-order", { orderId: placed.order.id, amount: 0 });
+    await post(
+      "/api/orders/process-payment",
+      {
+        orderId: placed.order.id,
+        paymentMethod: prefill.method ?? "provider",
+        paymentDetails: prefill.upiApp ? { upiApp: prefill.upiApp } : prefill.bank ? { bank: prefill.bank } : undefined,
+      },
+      placed.accessToken,
+    );
+    const created = await post(
+      "/api/sandbox/create-order",
+      { orderId: placed.order.id, amount: 0 },
+      placed.accessToken,
+    );
     const page = await browser.newPage();
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     page.on("pageerror", (error) => errors.push(error.message));
@@ -73,7 +81,7 @@ try {
     // A string, not a function: tsx's helpers would not exist inside the page.
     await page.evaluate(`(() => {
       const checkout = new window.SandboxCheckout({
-        key: ${JSON.stringify(created.key)}, amount: ${created.amount}, currency: "INR", order_id: ${JSON.stringify(created.orderId)},
+        key: ${JSON.stringify(created.key)}, amount: ${created.amount}, currency: "INR", order_id: ${JSON.stringify(created.orderId)}, order_token: ${JSON.stringify(placed.accessToken)},
         name: "Bean & Bhūmi", description: "Order ${placed.order.orderNumber}",
         prefill: Object.assign({ name: "Asha Rao", email: "asha@example.com", contact: "+919876543210" }, ${JSON.stringify(prefill)}),
         theme: { color: "#6b4a35" },

@@ -8,7 +8,7 @@
  */
 import type pg from "pg";
 import { EXPIRY_JOB } from "../../src/server/features/orders/order-expiry";
-import { RECONCILER_JOB } from "../../src/server/payments/razorpay/razorpay.reconciler";
+import { RECONCILER_JOB } from "../../src/server/payments/reconciler";
 import type { FakeRazorpay } from "../../tests/support/fake-razorpay";
 import type { AppNode, CheckRow } from "./cluster-checks";
 import { orderBody, type DropBatch } from "./drop";
@@ -137,11 +137,15 @@ export async function paidWithoutWebhook(options: {
         body: JSON.parse(orderBody(productId, 10_000 + first + i)),
       });
       if (placed.status !== 201) throw new Error(`placing an order answered ${placed.status}: ${placed.text}`);
-      const orderId = placed.json<{ order: { id: number } }>().order.id;
+      const { order, accessToken } = placed.json<{ order: { id: number }; accessToken: string }>();
+      const orderId = order.id;
+      // Payment calls carry the order's token, as the page sends them.
+      const headers = { "X-Order-Token": accessToken };
       const processed = await call(`${baseUrl}/api/orders/process-payment`, {
         body: { orderId, paymentMethod: "provider" },
+        headers,
       });
-      const opened = await call(`${baseUrl}/api/razorpay/create-order`, { body: { orderId, amount: 1 } });
+      const opened = await call(`${baseUrl}/api/razorpay/create-order`, { body: { orderId, amount: 1 }, headers });
       if (processed.status !== 200 || opened.status !== 200)
         throw new Error(`opening a payment answered ${processed.status} / ${opened.status}: ${opened.text}`);
       const providerOrderId = opened.json<{ orderId: string }>().orderId;

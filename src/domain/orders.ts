@@ -30,28 +30,13 @@ export const PAYMENT_STATUS_LABELS = {
   paid: "Paid",
   failed: "Not paid",
   refunded: "Refunded",
+  partially_refunded: "Partly refunded",
 } as const;
 export type PaymentStatus = keyof typeof PAYMENT_STATUS_LABELS;
 export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as [PaymentStatus, ...PaymentStatus[]];
 
 export { ORDER_HOLD_MINUTES, SCARCE_HOLD_MINUTES, holdMinutesOf } from "./order-hold";
 export const MAX_ORDER_LINES = 50;
-
-/** The checkout's choice: the provider's own window with every option (the default), or one method prefilled. */
-export const PAYMENT_METHODS = ["provider", "upi", "netbanking", "card"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const UPI_APPS = ["Google Pay", "PhonePe", "Paytm", "BHIM UPI"] as const;
-export const NETBANKING_BANKS = ["sbi", "hdfc", "icici", "axis", "kotak", "pnb", "bob", "canara"] as const;
-export const BANK_NAMES: Readonly<Record<(typeof NETBANKING_BANKS)[number], string>> = {
-  sbi: "State Bank of India",
-  hdfc: "HDFC Bank",
-  icici: "ICICI Bank",
-  axis: "Axis Bank",
-  kotak: "Kotak Mahindra Bank",
-  pnb: "Punjab National Bank",
-  bob: "Bank of Baroda",
-  canara: "Canara Bank",
-};
 
 /** "+91 98765 43210", "098765-43210", "(080) 4567 2190" → without the spacing; letters stay (and fail). */
 export function normalizePhone(value: string): string {

@@ -1,6 +1,7 @@
 /** Environment, validated once at start. A bad value stops the server with a message saying which. */
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_PAYMENT_PROVIDER, PAYMENT_PROVIDER_IDS } from "@domain/payment-providers";
 import { parseTrustProxy } from "./http/trust-proxy";
 
 const optionalText = z
@@ -41,7 +42,7 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
-    PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDER_IDS).default(DEFAULT_PAYMENT_PROVIDER),
     PAYMENT_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
@@ -85,6 +86,8 @@ export type Config = z.infer<typeof EnvSchema> & {
    * (`http://localhost:PORT`; the real port once bound) — never a request's Host (decision 034).
    */
   publicOrigin: string;
+  /** PAYMENT_PROVIDER was set, not defaulted: in production the start-up warns otherwise (decision 050). */
+  paymentProviderChosen: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -95,7 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "env"}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), publicOrigin: announcedOrigin(parsed.data) };
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    publicOrigin: announcedOrigin(parsed.data),
+    paymentProviderChosen: Boolean(env.PAYMENT_PROVIDER?.trim()),
+  };
 }
 
 /** The origin the server announces at start and links to when SITE_URL is unset. */

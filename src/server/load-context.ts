@@ -1,6 +1,7 @@
 /** What page loaders receive from the server: the shared services and per-request facts. */
 import type { Request, Response } from "express";
 import type { PublicAnalytics } from "@domain/admin/seo";
+import { PAYMENT_PROVIDERS, type PaymentProviderId } from "@domain/payment-providers";
 import { siteOrigin } from "./http/origin";
 import { renderMarkdown } from "./markdown";
 import { createOgImages } from "./og-images";
@@ -24,7 +25,7 @@ export type LoadContext = {
   origin: string;
   paymentTestMode: boolean;
   /** Which payment provider's window the checkout opens. */
-  paymentProvider: "sandbox" | "razorpay";
+  paymentProvider: PaymentProviderId;
   /** The owner's analytics ids (admin → SEO); the root layout emits the snippets with the nonce. */
   analytics: PublicAnalytics | null;
 };
@@ -52,7 +53,7 @@ export function createLoadContext(services: Services) {
     services: pageServices,
     cspNonce: String(res.locals.cspNonce ?? ""),
     origin: siteOrigin(services.config, req),
-    paymentTestMode: services.config.PAYMENT_PROVIDER === "sandbox",
+    paymentTestMode: PAYMENT_PROVIDERS[services.config.PAYMENT_PROVIDER].testMode,
     paymentProvider: services.config.PAYMENT_PROVIDER,
     analytics: (res.locals.analytics as PublicAnalytics | undefined) ?? null,
   });

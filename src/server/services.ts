@@ -26,7 +26,7 @@ import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createUnsubscribeSigner } from "./mail/unsubscribe";
 import { createPaymentProvider } from "./payments";
 import { createPaymentsService } from "./payments/payments.service";
-import { reconcilerJob } from "./payments/razorpay/razorpay.reconciler";
+import { REFUNDS_JOB, reconcilerJob, refundsJob } from "./payments/reconciler";
 import { getOrCreateSecret } from "./secrets";
 import { pruneConfirmations } from "./features/sign-ups/confirmations.repo";
 import { createSignUpsService } from "./features/sign-ups/sign-ups.service";
@@ -59,6 +59,7 @@ export async function createServices(
     provider: await createPaymentProvider(db, config),
     enqueueMail,
     kickMail,
+    kickRefunds: () => runner?.kick(REFUNDS_JOB),
     gstin: config.SHOP_GSTIN ?? null,
     siteUrl: config.publicOrigin,
     orderLinkToken: orders.linkToken,
@@ -74,6 +75,7 @@ export async function createServices(
     expiryJob(db),
   ];
   if (payments.provider.listPayments) jobs.push(reconcilerJob(db, payments, logger));
+  jobs.push(refundsJob(payments, logger));
   if (transport) jobs.push(mailJob(db, transport, config.MAIL_FROM ?? DEFAULT_MAIL_FROM, logger));
   runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
   const unsubscribeLinks = await createUnsubscribeSigner(db);

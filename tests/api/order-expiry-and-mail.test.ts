@@ -9,6 +9,7 @@ import {
   openPayment,
   placeOrder,
   postOrder,
+  postPayment,
   productBySlug,
   sandboxPay,
   setStock,
@@ -52,7 +53,7 @@ eachDatabase("Unpaid orders expire", (app) => {
     // A second run finds nothing more to do; an expired order can no longer be paid.
     await app().services.jobs.runNow(EXPIRY_JOB);
     expect((await productBySlug(app(), still.slug)).stockQuantity).toBe(7);
-    const late = await app().postJson("/api/sandbox/create-order", { orderId: stale.order.id });
+    const late = await postPayment(app(), "/api/sandbox/create-order", { orderId: stale.order.id }, stale.accessToken);
     expect(late.status).toBe(409);
     expect((await late.json()).message).toMatch(/expired/);
     await setStock(app(), still.id, 36);

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentEvents, payments } from "../../src/server/db/schema";
-import { RECONCILER_JOB } from "../../src/server/payments/razorpay/razorpay.reconciler";
+import { RECONCILER_JOB } from "../../src/server/payments/reconciler";
 import { razorpayEnv, startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
 import { availableDatabases, startTestApp, type TestApp } from "../support/test-app";
-import { openPayment, placeOrder, productBySlug } from "../support/checkout";
+import { openPayment, placeOrder, postPayment, productBySlug } from "../support/checkout";
 
 for (const kind of availableDatabases()) {
   describe(`Paying with Razorpay (fake API on loopback) [${kind}]`, () => {
@@ -49,7 +49,7 @@ for (const kind of availableDatabases()) {
           (r) => r.path === "/v1/orders" && (r.body as { receipt: string }).receipt === placed.orderNumber,
         ),
       ).toHaveLength(1);
-      expect((await app.postJson("/api/sandbox/create-order", { orderId: placed.id })).status).toBe(404);
+      expect((await postPayment(app, "/api/sandbox/create-order", { orderId: placed.id })).status).toBe(404);
     });
 
     it("lets the page load Razorpay's checkout.js, window and API (CSP), and only while Razorpay is active", async () => {
@@ -63,10 +63,10 @@ for (const kind of availableDatabases()) {
     it("answers 502 'Failed to create payment order' when Razorpay fails, and works on the next try", async () => {
       const placed = await newOrder();
       razorpay.failNext(1);
-      const failed = await app.postJson("/api/razorpay/create-order", { orderId: placed.id });
+      const failed = await postPayment(app, "/api/razorpay/create-order", { orderId: placed.id });
       expect(failed.status).toBe(502);
       expect((await failed.json()).message).toBe("Failed to create payment order");
-      expect((await app.postJson("/api/razorpay/create-order", { orderId: placed.id })).status).toBe(200);
+      expect((await postPayment(app, "/api/razorpay/create-order", { orderId: placed.id })).status).toBe(200);
     });
 
     it("verifies checkout.js's signature with the key secret; forged or cross-order ones fail", async () => {
@@ -80,12 +80,19 @@ for (const kind of availableDatabases()) {
         providerPaymentId: response.razorpay_payment_id,
         signature: response.razorpay_signature,
       };
-      expect((await app.postJson("/api/razorpay/verify-payment", { ...body, orderId: second.id })).status).toBe(400);
+      expect((await postPayment(app, "/api/razorpay/verify-payment", { ...body, orderId: second.id })).status).toBe(
+        400,
+      );
       expect(
-        (await app.postJson("/api/razorpay/verify-payment", { ...body, signature: "0".repeat(64), orderId: first.id }))
-          .status,
+        (
+          await postPayment(app, "/api/razorpay/verify-payment", {
+            ...body,
+            signature: "0".repeat(64),
+            orderId: first.id,
+          })
+        ).status,
       ).toBe(400);
-      const ok = await app.postJson("/api/razorpay/verify-payment", { ...body, orderId: first.id });
+      const ok = await postPayment(app, "/api/razorpay/verify-payment", { ...body, orderId: first.id });
       expect(ok.status).toBe(200);
       expect(await order(first.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
       expect(await order(second.id)).toMatchObject({ paymentStatus: "pending" });
@@ -131,7 +138,9 @@ for (const kind of availableDatabases()) {
         "x-razorpay-event-id": "evt_good_1",
       });
       expect(await duplicate.json()).toEqual({ status: "duplicate" });
-      expect(await app.services.db.$count(paymentEvents, eq(paymentEvents.eventId, "evt_good_1"))).toBe(1);
+      // Stored once, under the signed body's identity (event and payment id), not the unsigned header's.
+      const eventKey = `payment.captured:${payment.razorpay_payment_id}`;
+      expect(await app.services.db.$count(paymentEvents, eq(paymentEvents.eventId, eventKey))).toBe(1);
       expect((await order(placed.id)).paidAt).toEqual(paid.paidAt);
 
       // order.paid for the same payment (another event id) and a late payment.failed: states only move forward.

@@ -4,7 +4,15 @@ import { mailOutbox, orders, payments } from "../../src/server/db/schema";
 import { releaseOrderStock } from "../../src/server/features/stock/stock.repo";
 import { hmacHex, paymentSignature } from "../../src/server/payments/signature";
 import { eachDatabase, type TestApp } from "../support/test-app";
-import { openPayment, placeOrder, productBySlug, sandboxPay, setStock } from "../support/checkout";
+import {
+  openPayment,
+  placeOrder,
+  postPayment,
+  productBySlug,
+  sandboxPay,
+  sandboxSecret,
+  setStock,
+} from "../support/checkout";
 
 async function orderRow(app: TestApp, id: number) {
   const [row] = await app.services.db.select().from(orders).where(eq(orders.id, id));
@@ -20,7 +28,7 @@ eachDatabase("Paying with the sandbox provider", (app) => {
   it("process-payment records the method, prefills the window, and never marks anything paid", async () => {
     const forest = await productBySlug(app(), "forest-pour-medium-roast-coffee");
     const { order } = await placeOrder(app(), forest.id);
-    const res = await app().postJson("/api/orders/process-payment", {
+    const res = await postPayment(app(), "/api/orders/process-payment", {
       orderId: order.id,
       paymentMethod: "netbanking",
       paymentDetails: { bank: "hdfc" },
@@ -32,7 +40,7 @@ eachDatabase("Paying with the sandbox provider", (app) => {
       provider: "sandbox",
       prefill: { method: "netbanking", bank: "hdfc" },
     });
-    const upi = await app().postJson("/api/orders/process-payment", {
+    const upi = await postPayment(app(), "/api/orders/process-payment", {
       orderId: order.id,
       paymentMethod: "upi",
       paymentDetails: { upiApp: "PhonePe" },
@@ -58,26 +66,28 @@ eachDatabase("Paying with the sandbox provider", (app) => {
     [{ paymentMethod: "cash" }, "paymentMethod", "Please choose a payment method"],
     [{ paymentMethod: "card", paymentDetails: "credit" }, "paymentDetails", "paymentDetails must be an object"],
   ])("process-payment refuses %j with 400 naming the field", async (body, field, message) => {
-    const res = await app().postJson("/api/orders/process-payment", { orderId: 1, ...body });
+    const res = await postPayment(app(), "/api/orders/process-payment", { orderId: 1, ...body });
     expect(res.status).toBe(400);
     expect((await res.json()).errors[field]).toBe(message);
   });
 
   it("answers 404 for an unknown order and 400 for an id that is not a whole number", async () => {
-    expect(
-      (await app().postJson("/api/orders/process-payment", { orderId: 987_654, paymentMethod: "card" })).status,
-    ).toBe(404);
-    expect((await app().postJson("/api/sandbox/create-order", { orderId: 987_654 })).status).toBe(404);
-    const bad = await app().postJson("/api/sandbox/create-order", { orderId: "1; drop table orders" });
+    const unknown = await postPayment(app(), "/api/orders/process-payment", {
+      orderId: 987_654,
+      paymentMethod: "card",
+    });
+    expect(unknown.status).toBe(404);
+    expect((await postPayment(app(), "/api/sandbox/create-order", { orderId: 987_654 })).status).toBe(404);
+    const bad = await postPayment(app(), "/api/sandbox/create-order", { orderId: "1; drop table orders" });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toHaveProperty("orderId");
-    expect((await app().postJson("/api/razorpay/create-order", { orderId: 1 })).status).toBe(404);
+    expect((await postPayment(app(), "/api/razorpay/create-order", { orderId: 1 })).status).toBe(404);
   });
 
   it("create-order answers the order's own total in paise, whatever was sent, and one provider order per order", async () => {
     const forest = await productBySlug(app(), "forest-pour-medium-roast-coffee");
     const { order } = await placeOrder(app(), forest.id, 2);
-    const first = await app().postJson("/api/sandbox/create-order", {
+    const first = await postPayment(app(), "/api/sandbox/create-order", {
       orderId: order.id,
       amount: 1,
       customerInfo: { name: "Asha", email: "asha@example.com", phone: "9876543210" },
@@ -86,7 +96,9 @@ eachDatabase("Paying with the sandbox provider", (app) => {
     const a = await first.json();
     expect(a).toMatchObject({ success: true, key: "sandbox", amount: order.totalPaise, currency: "INR" });
     expect(a.orderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
-    const b = await (await app().postJson("/api/sandbox/create-order", { orderId: order.id, amount: 999_999 })).json();
+    const b = await (
+      await postPayment(app(), "/api/sandbox/create-order", { orderId: order.id, amount: 999_999 })
+    ).json();
     expect(b.orderId).toBe(a.orderId);
     expect(await app().services.db.$count(payments, eq(payments.orderId, order.id))).toBe(1);
   });
@@ -99,7 +111,7 @@ eachDatabase("Paying with the sandbox provider", (app) => {
     expect(paid.status).toBe(200);
     const { response } = await paid.json();
     expect(response.razorpay_signature).toBe(
-      paymentSignature(app().services.payments.provider.signingSecret, providerOrderId, response.razorpay_payment_id),
+      paymentSignature(sandboxSecret(app()), providerOrderId, response.razorpay_payment_id),
     );
     // The tab could close here: the order is already paid.
     expect(await orderRow(app(), order.id)).toMatchObject({
@@ -107,7 +119,7 @@ eachDatabase("Paying with the sandbox provider", (app) => {
       paymentStatus: "paid",
       paymentMethod: "upi:Google Pay",
     });
-    const verify = await app().postJson("/api/sandbox/verify-payment", {
+    const verify = await postPayment(app(), "/api/sandbox/verify-payment", {
       providerOrderId,
       providerPaymentId: response.razorpay_payment_id,
       signature: response.razorpay_signature,
@@ -152,7 +164,7 @@ eachDatabase("Paying with the sandbox provider", (app) => {
         headers: { "Content-Type": "application/json", ...headers },
         body,
       });
-    const signature = hmacHex(app().services.payments.provider.signingSecret, body);
+    const signature = hmacHex(sandboxSecret(app()), body);
 
     for (const headers of [{}, { "X-Razorpay-Signature": hmacHex("another secret", body) }] as Record<
       string,
@@ -173,9 +185,10 @@ eachDatabase("Paying with the sandbox provider", (app) => {
     expect(await mailsFor(app(), order.orderNumber)).toHaveLength(1);
   });
 
-  it("verify-payment shows the customer's details only to the browser holding the order's token", async () => {
+  it("verify-payment answers only the browser holding the order's token, and reveals nothing to anyone else", async () => {
     const forest = await productBySlug(app(), "forest-pour-medium-roast-coffee");
     const { order, accessToken } = await placeOrder(app(), forest.id, 1);
+    const other = await placeOrder(app(), forest.id, 1);
     const { orderId: providerOrderId } = await openPayment(app(), order.id);
     const { response } = await (await sandboxPay(app(), providerOrderId)).json();
     const body = {
@@ -198,14 +211,13 @@ eachDatabase("Paying with the sandbox provider", (app) => {
       customerEmail: order.customerEmail,
       shippingAddress: { city: "Bengaluru" },
     });
-    for (const headers of [{}, { "X-Order-Token": "made-up-token" }] as Record<string, string>[]) {
-      const stranger = await verify(headers);
-      expect(stranger.status).toBe(200);
-      const { success, order: shown } = await stranger.json();
-      expect(success).toBe(true);
-      expect(shown).toMatchObject({ orderNumber: order.orderNumber, paymentStatus: "paid" });
-      for (const personal of ["customerName", "customerEmail", "customerPhone", "shippingAddress"])
-        expect(shown).not.toHaveProperty(personal);
+    const stranger = await verify({});
+    expect(stranger.status).toBe(403);
+    expect(await stranger.json()).toEqual({ message: expect.stringMatching(/needs its token/) });
+    for (const token of ["made-up-token", other.accessToken]) {
+      const wrong = await verify({ "X-Order-Token": token });
+      expect(wrong.status).toBe(404);
+      expect(await wrong.json()).toEqual({ message: "Order not found" });
     }
   });
 
@@ -215,8 +227,8 @@ eachDatabase("Paying with the sandbox provider", (app) => {
     const second = await placeOrder(app(), forest.id, 1);
     const a = await openPayment(app(), first.order.id);
     const b = await openPayment(app(), second.order.id);
-    const secret = app().services.payments.provider.signingSecret;
-    const verify = (body: Record<string, unknown>) => app().postJson("/api/sandbox/verify-payment", body);
+    const secret = sandboxSecret(app());
+    const verify = (body: Record<string, unknown>) => postPayment(app(), "/api/sandbox/verify-payment", body);
 
     const forged = await verify({
       providerOrderId: a.orderId,
@@ -318,7 +330,7 @@ eachDatabase("Paying with the sandbox provider", (app) => {
     const secondPay = await openPayment(app(), second.order.id);
     await sandboxPay(app(), secondPay.orderId, "failure");
     await placeOrder(app(), still.id, 2);
-    const retry = await app().postJson("/api/orders/process-payment", {
+    const retry = await postPayment(app(), "/api/orders/process-payment", {
       orderId: second.order.id,
       paymentMethod: "card",
       paymentDetails: { cardType: "credit" },
@@ -336,12 +348,8 @@ eachDatabase("Paying with the sandbox provider", (app) => {
     await sandboxPay(app(), providerOrderId, "failure");
     await placeOrder(app(), still.id, 1); // the last bag goes to someone else
     // The shopper's retry inside the provider's window succeeds anyway (the provider does not ask us).
-    const signature = paymentSignature(
-      app().services.payments.provider.signingSecret,
-      providerOrderId,
-      "pay_lateArrival000",
-    );
-    const verify = await app().postJson("/api/sandbox/verify-payment", {
+    const signature = paymentSignature(sandboxSecret(app()), providerOrderId, "pay_lateArrival000");
+    const verify = await postPayment(app(), "/api/sandbox/verify-payment", {
       providerOrderId,
       providerPaymentId: "pay_lateArrival000",
       signature,
@@ -366,7 +374,7 @@ eachDatabase("Paying with the sandbox provider", (app) => {
   });
 
   it("money for an order that merely expired is honoured while its bags are there; one the shop cancelled stays cancelled", async () => {
-    const secret = app().services.payments.provider.signingSecret;
+    const secret = sandboxSecret(app());
     const forest = await productBySlug(app(), "forest-pour-medium-roast-coffee");
     const expired = await placeOrder(app(), forest.id, 1);
     const cancelled = await placeOrder(app(), forest.id, 1);
@@ -386,7 +394,7 @@ eachDatabase("Paying with the sandbox provider", (app) => {
     });
     const stockBefore = (await productBySlug(app(), forest.slug)).stockQuantity;
     const pay = (providerOrderId: string, orderId: number) =>
-      app().postJson("/api/sandbox/verify-payment", {
+      postPayment(app(), "/api/sandbox/verify-payment", {
         providerOrderId,
         providerPaymentId: "pay_late00000000",
         signature: paymentSignature(secret, providerOrderId, "pay_late00000000"),

@@ -3,6 +3,7 @@
  * admin POST, PUT and PATCH, signed in as the owner. No 5xx; a refusal is JSON with a message and
  * leaves the database exactly as it was; a refused upload leaves no file.
  */
+import { randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
@@ -208,6 +209,11 @@ function adminTargets(app: TestApp, admin: AdminClient, ids: Awaited<ReturnType<
       paymentStatus: "pending",
       trackingNumber: "TRK-1/2",
     }),
+    // Refunds (decision 052): each call with a fresh Idempotency-Key; the fixture order is unpaid (409).
+    {
+      ...target("POST /orders/:id/refunds", `/orders/${ids.orderId}/refunds`, { amountPaise: 100, reason: "Torn bag" }),
+      headers: () => ({ ...signedIn(), "Idempotency-Key": `junk-${randomUUID()}` }),
+    },
     target("POST /stock/:productId/adjust", `/stock/${ids.productId}/adjust`, {
       delta: 3,
       reason: "restock",
@@ -245,7 +251,8 @@ eachDatabase(
 
     it(
       "never answers a 5xx, answers refusals with a message and stores nothing from them",
-      { timeout: 180_000 },
+      // Every admin route × junk on a busy 2-core machine (the refunds route added one): time is not what this tests.
+      { timeout: 360_000 },
       async () => {
         for (const target of targets) {
           expectValidationReached(target, await throwJunkAt(app(), target, fingerprint, RUNS));

@@ -5,7 +5,7 @@
  */
 import { createHmac, randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
-import { openPayment, placeOrder } from "../support/checkout";
+import { openPayment, placeOrder, sandboxSecret } from "../support/checkout";
 import { fingerprinter, type Fingerprint } from "../support/database-fingerprint";
 import { junkBodies, type RawBody } from "../support/junk";
 import { describeBody, expectValidationReached, throwJunkAt, type WriteTarget } from "../support/junk-targets";
@@ -22,7 +22,10 @@ function publicTargets(
   order: { id: number; orderNumber: string },
   providerOrderId: string,
   sandboxSecret: string,
+  orderToken: string,
 ): WriteTarget[] {
+  // The payment calls need the order's token (decision 050): junk with it reaches their validation and beyond.
+  const withToken = () => ({ "X-Order-Token": orderToken });
   const event = {
     event: "payment.failed",
     payload: {
@@ -85,6 +88,7 @@ function publicTargets(
       route: "POST /orders/process-payment",
       url: "/api/orders/process-payment",
       valid: { orderId: order.id, paymentMethod: "upi", paymentDetails: { upiApp: "Google Pay" } },
+      headers: withToken,
     },
     {
       route: "POST /:provider/create-order",
@@ -94,16 +98,19 @@ function publicTargets(
         amount: 1,
         customerInfo: { name: "Asha", email: SHOPPER.customerEmail, phone: "9876543210" },
       },
+      headers: withToken,
     },
     {
       route: "POST /:provider/verify-payment",
       url: "/api/sandbox/verify-payment",
       valid: { providerOrderId, providerPaymentId: "pay_test", signature: "0".repeat(64), orderId: order.id },
+      headers: withToken,
     },
     {
       route: "POST /sandbox/pay",
       url: "/api/sandbox/pay",
       valid: { providerOrderId, outcome: "failure", method: "upi", upiApp: "Google Pay" },
+      headers: withToken,
     },
     {
       route: "POST /newsletter/subscribe",
@@ -174,7 +181,7 @@ eachDatabase(
     beforeAll(async () => {
       const placed = await placeOrder(app(), 2);
       const payment = await openPayment(app(), placed.order.id);
-      targets = publicTargets(placed.order, payment.orderId, app().services.payments.provider.signingSecret);
+      targets = publicTargets(placed.order, payment.orderId, sandboxSecret(app()), placed.accessToken);
       fingerprint = await fingerprinter(app().services.db);
     });
 

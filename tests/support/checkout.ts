@@ -1,7 +1,8 @@
 /** Helpers for the checkout API suites: a valid order body, placing orders, reading products. */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { products } from "../../src/server/db/schema";
+import { orders, payments, products } from "../../src/server/db/schema";
+import type { SandboxProvider } from "../../src/server/payments/sandbox/sandbox.provider";
 import type { TestApp } from "./test-app";
 
 let shoppers = 0;
@@ -67,16 +68,55 @@ export async function placeOrder(
   };
 }
 
+/**
+ * The token a payment call needs (decision 050) for the order named by `orderId` or by its provider
+ * order: the one in the order mail's link, as the server derives it. A made-up one for no such order.
+ */
+export async function orderTokenFor(app: TestApp, ids: { orderId?: unknown; providerOrderId?: unknown }) {
+  let orderId = typeof ids.orderId === "number" ? ids.orderId : null;
+  if (orderId === null && typeof ids.providerOrderId === "string") {
+    const [payment] = await app.services.db
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.providerOrderId, ids.providerOrderId));
+    orderId = payment?.orderId ?? null;
+  }
+  const [order] =
+    orderId === null || orderId > 2_147_483_647
+      ? []
+      : await app.services.db.select({ number: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
+  return order ? app.services.orders.linkToken(order.number) : "no-such-order-token";
+}
+
+/** A payment call as the page makes it: JSON, with the order's token (`token`, else the order's link token). */
+export async function postPayment(
+  app: TestApp,
+  path: string,
+  body: Record<string, unknown>,
+  token?: string,
+): Promise<Response> {
+  return app.api(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Order-Token": token ?? (await orderTokenFor(app, body)) },
+    body: JSON.stringify(body),
+  });
+}
+
 /** The page's payment steps up to the provider's window: process-payment, then create-order. */
 export async function openPayment(app: TestApp, orderId: number, provider = "sandbox") {
-  const processed = await app.postJson("/api/orders/process-payment", { orderId, paymentMethod: "provider" });
+  const processed = await postPayment(app, "/api/orders/process-payment", { orderId, paymentMethod: "provider" });
   if (processed.status !== 200) throw new Error(`process-payment: ${processed.status} ${await processed.text()}`);
-  const created = await app.postJson(`/api/${provider}/create-order`, { orderId, amount: 1 });
+  const created = await postPayment(app, `/api/${provider}/create-order`, { orderId, amount: 1 });
   if (created.status !== 200) throw new Error(`create-order: ${created.status} ${await created.text()}`);
   return (await created.json()) as { key: string; amount: number; orderId: string };
 }
 
-/** What the sandbox window does when the shopper presses Pay (or the failure button). */
+/** What the sandbox window does when the shopper presses Pay (or the failure button), with the order's token. */
 export async function sandboxPay(app: TestApp, providerOrderId: string, outcome: "success" | "failure" = "success") {
-  return app.postJson("/api/sandbox/pay", { providerOrderId, outcome, method: "upi", upiApp: "Google Pay" });
+  return postPayment(app, "/api/sandbox/pay", { providerOrderId, outcome, method: "upi", upiApp: "Google Pay" });
+}
+
+/** The sandbox's signing secret, to sign as its window and webhooks do. */
+export function sandboxSecret(app: TestApp): string {
+  return (app.services.payments.provider as SandboxProvider).signingSecret;
 }

@@ -1,6 +1,7 @@
 /**
  * A fake Razorpay on loopback that speaks its JSON: `POST /v1/orders` and `GET /v1/orders/:id` and
- * `/v1/orders/:id/payments`, with basic auth. Tests drive the "customer" side: `pay(orderId)` captures
+ * `/v1/orders/:id/payments`, `POST /v1/payments/:id/refund` (with `X-Refund-Idempotency`) and
+ * `GET /v1/payments/:id/refunds/:refundId`, with basic auth. Tests drive the "customer" side: `pay(orderId)` captures
  * a payment and returns what checkout.js would hand the page (ids and signature); `webhook(...)` builds
  * a signed event body. Point the app at it with RAZORPAY_API_BASE.
  */
@@ -34,6 +35,19 @@ type FakePayment = {
   created_at: number;
 };
 
+type FakeRefund = {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: "INR";
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  status: "pending" | "processed" | "failed";
+  speed_requested: string;
+  created_at: number;
+};
+
 export type FakeRazorpay = {
   url: string;
   keyId: string;
@@ -41,8 +55,9 @@ export type FakeRazorpay = {
   webhookSecret: string;
   orders: Map<string, FakeOrder>;
   payments: FakePayment[];
-  /** Requests received, for assertions: method, path and parsed body. */
-  requests: { method: string; path: string; body: unknown; authorized: boolean }[];
+  refunds: FakeRefund[];
+  /** Requests received, for assertions: method, path, parsed body and the refund idempotency header. */
+  requests: { method: string; path: string; body: unknown; authorized: boolean; idempotencyKey?: string }[];
   /** The next n calls answer 500 (Razorpay having a bad moment). */
   failNext(count: number): void;
   pay(
@@ -53,6 +68,11 @@ export type FakeRazorpay = {
   webhook(
     event: "payment.captured" | "order.paid" | "payment.failed",
     payment: FakePayment | { id: string; order_id: string; method?: string; status?: string },
+  ): { body: string; signature: string };
+  /** A signed refund event for one of the fake's refunds (its status set to what the event says). */
+  refundWebhook(
+    event: "refund.created" | "refund.processed" | "refund.failed",
+    refundId: string,
   ): { body: string; signature: string };
   close(): Promise<void>;
 };
@@ -77,6 +97,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const webhookSecret = "fake_webhook_secret_abcdef";
   const orders = new Map<string, FakeOrder>();
   const payments: FakePayment[] = [];
+  const refunds: FakeRefund[] = [];
+  const refundKeys = new Map<string, FakeRefund>();
   const requests: FakeRazorpay["requests"] = [];
   let failures = 0;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
@@ -112,7 +134,14 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     }
     const path = new URL(req.url ?? "/", "http://fake").pathname;
     const authorized = req.headers.authorization === expectedAuth;
-    requests.push({ method: req.method ?? "", path, body, authorized });
+    const idempotencyKey = req.headers["x-refund-idempotency"];
+    requests.push({
+      method: req.method ?? "",
+      path,
+      body,
+      authorized,
+      ...(typeof idempotencyKey === "string" ? { idempotencyKey } : {}),
+    });
     if (!authorized)
       return send(res, 401, {
         error: {
@@ -160,6 +189,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       orders.set(order.id, order);
       return send(res, 200, order);
     }
+    const refundPath = /^\/v1\/payments\/([^/]+)\/(refund|refunds\/([^/]+))$/.exec(path);
+    if (refundPath) return refundRoute(res, req.method ?? "", refundPath, body, idempotencyKey);
     const match = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
     if (req.method === "GET" && match) {
       const order = orders.get(decodeURIComponent(match[1]!));
@@ -188,6 +219,49 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         metadata: {},
       },
     });
+  }
+
+  /** Razorpay's refund rules: a captured payment, at least ₹1, never more than captured minus refunded. */
+  function refundRoute(
+    res: ServerResponse,
+    method: string,
+    match: RegExpExecArray,
+    body: unknown,
+    idempotencyKey: string | string[] | undefined,
+  ) {
+    const payment = payments.find((p) => p.id === decodeURIComponent(match[1]!));
+    if (!payment) return badRequest(res, "The id provided does not exist");
+    if (method === "GET" && match[3]) {
+      const refund = refunds.find((r) => r.id === decodeURIComponent(match[3]!) && r.payment_id === payment.id);
+      return refund ? send(res, 200, refund) : badRequest(res, "The id provided does not exist");
+    }
+    if (method !== "POST" || match[2] !== "refund") return badRequest(res, "The requested URL was not found");
+    const key = typeof idempotencyKey === "string" ? idempotencyKey : null;
+    const earlier = key ? refundKeys.get(key) : undefined;
+    if (earlier) return send(res, 200, earlier);
+    const input = body as { amount?: unknown; speed?: unknown; notes?: Record<string, string>; receipt?: unknown };
+    if (payment.status !== "captured") return badRequest(res, "The payment has not been captured", "payment_id");
+    const refunded = refunds.filter((r) => r.payment_id === payment.id).reduce((sum, r) => sum + r.amount, 0);
+    const amount = input?.amount === undefined ? payment.amount - refunded : input.amount;
+    if (!Number.isInteger(amount) || (amount as number) < 100)
+      return badRequest(res, "The amount must be atleast INR 1.00", "amount");
+    if ((amount as number) > payment.amount - refunded)
+      return badRequest(res, "The refund amount provided is greater than amount captured", "amount");
+    const refund: FakeRefund = {
+      id: id("rfnd"),
+      entity: "refund",
+      amount: amount as number,
+      currency: "INR",
+      payment_id: payment.id,
+      notes: input?.notes ?? {},
+      receipt: typeof input?.receipt === "string" ? input.receipt : null,
+      status: "pending",
+      speed_requested: typeof input?.speed === "string" ? input.speed : "normal",
+      created_at: now(),
+    };
+    refunds.push(refund);
+    if (key) refundKeys.set(key, refund);
+    return send(res, 200, refund);
   }
 
   const server = createServer((req, res) => {
@@ -228,6 +302,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     webhookSecret,
     orders,
     payments,
+    refunds,
     requests,
     failNext: (count) => {
       failures = count;
@@ -248,6 +323,20 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         event,
         contains: Object.keys(payload),
         payload,
+        created_at: now(),
+      });
+      return { body, signature: createHmac("sha256", webhookSecret).update(body).digest("hex") };
+    },
+    refundWebhook(event, refundId) {
+      const refund = refunds.find((r) => r.id === refundId);
+      if (!refund) throw new Error(`fake razorpay has no refund ${refundId}`);
+      if (event !== "refund.created") refund.status = event === "refund.processed" ? "processed" : "failed";
+      const body = JSON.stringify({
+        entity: "event",
+        account_id: "acc_fake",
+        event,
+        contains: ["refund"],
+        payload: { refund: { entity: { ...refund, status: event === "refund.created" ? "pending" : refund.status } } },
         created_at: now(),
       });
       return { body, signature: createHmac("sha256", webhookSecret).update(body).digest("hex") };

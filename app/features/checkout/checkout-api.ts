@@ -2,10 +2,11 @@
  * The checkout's calls to the orders and payments API (decisions 005, 006 and 009). Every non-OK answer
  * throws `ApiError` ("{status}: {body}"), as every client call does (~/lib/api).
  */
-import type { OrderInput, OrderView, PaymentMethod } from "@domain/orders";
+import type { OrderInput, OrderView } from "@domain/orders";
+import type { PaymentMethod, PaymentProviderId } from "@domain/payment-providers";
 import { apiRequest } from "~/lib/api";
 
-export type PaymentProvider = "sandbox" | "razorpay";
+export type PaymentProvider = PaymentProviderId;
 
 /** The order payload as the browser sends it: the cart lines as stored, the totals the page showed. */
 export type OrderPayload = Omit<OrderInput, "items"> & {
@@ -56,23 +57,29 @@ export function createOrder(payload: OrderPayload, idempotencyKey: string): Prom
   return apiRequest<CreatedOrder>("POST", "/api/orders", payload, { headers: { "Idempotency-Key": idempotencyKey } });
 }
 
+/** Every payment call carries the order's token: only the browser that placed the order may pay it. */
+const withToken = (accessToken: string) => ({ headers: { "X-Order-Token": accessToken } });
+
 export function processPayment(
   orderId: number,
   paymentMethod: PaymentMethod,
-  paymentDetails?: PaymentDetails,
+  paymentDetails: PaymentDetails | undefined,
+  accessToken: string,
 ): Promise<ProcessedPayment> {
-  return apiRequest<ProcessedPayment>("POST", "/api/orders/process-payment", {
-    orderId,
-    paymentMethod,
-    paymentDetails,
-  });
+  return apiRequest<ProcessedPayment>(
+    "POST",
+    "/api/orders/process-payment",
+    { orderId, paymentMethod, paymentDetails },
+    withToken(accessToken),
+  );
 }
 
 export function createProviderOrder(
   provider: PaymentProvider,
   body: { amount: number; orderId: number; customerInfo: { name: string; email: string; phone: string } },
+  accessToken: string,
 ): Promise<ProviderOrder> {
-  return apiRequest<ProviderOrder>("POST", `/api/${provider}/create-order`, body);
+  return apiRequest<ProviderOrder>("POST", `/api/${provider}/create-order`, body, withToken(accessToken));
 }
 
 export function verifyPayment(
@@ -80,10 +87,7 @@ export function verifyPayment(
   body: { providerOrderId: string; providerPaymentId: string; signature: string; orderId: number },
   accessToken: string,
 ): Promise<VerifiedPayment> {
-  // With the order's token the answer carries the whole order (name and address for the confirmation).
-  return apiRequest<VerifiedPayment>("POST", `/api/${provider}/verify-payment`, body, {
-    headers: { "X-Order-Token": accessToken },
-  });
+  return apiRequest<VerifiedPayment>("POST", `/api/${provider}/verify-payment`, body, withToken(accessToken));
 }
 
 export type PincodePlace = { pincode: string; city: string; district: string; state: string };

@@ -1,6 +1,7 @@
 import { CreditCard, Landmark, ShieldCheck, Smartphone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { BANK_NAMES, NETBANKING_BANKS, UPI_APPS, type PaymentMethod } from "@domain/orders";
+import { PAYMENT_MESSAGES } from "@domain/payment-inputs";
+import { BANK_NAMES, NETBANKING_BANKS, UPI_APPS, type PaymentMethod } from "@domain/payment-providers";
 import { cn } from "~/lib/utils";
 
 export type MethodChoice = { method: PaymentMethod; upiApp: string | null; bank: string | null };
@@ -89,7 +90,7 @@ export function PaymentMethods({ windowName, choice, onChange, missing, disabled
           options={UPI_APPS.map((app) => ({ value: app, label: app }))}
           value={choice.upiApp}
           onChange={(upiApp) => onChange({ ...choice, upiApp })}
-          error={missing === "upiApp" ? "Please choose a UPI app to continue" : undefined}
+          error={missing === "upiApp" ? PAYMENT_MESSAGES.chooseUpiApp : undefined}
         />
       );
     if (method === "netbanking")
@@ -100,7 +101,7 @@ export function PaymentMethods({ windowName, choice, onChange, missing, disabled
           options={NETBANKING_BANKS.map((bank) => ({ value: bank, label: BANK_NAMES[bank] }))}
           value={choice.bank}
           onChange={(bank) => onChange({ ...choice, bank })}
-          error={missing === "bank" ? "Please choose your bank to continue" : undefined}
+          error={missing === "bank" ? PAYMENT_MESSAGES.chooseBank : undefined}
         />
       );
     if (method === "card")

@@ -12,11 +12,8 @@ import { PaymentMethods, type MethodChoice } from "./payment-methods";
 import { StepHeading } from "./step-heading";
 import { usePayment } from "./use-payment";
 import { holdMinutesOf } from "@domain/order-hold";
-
-const WINDOW_NAMES: Record<PaymentProvider, string> = {
-  sandbox: "the secure test window",
-  razorpay: "Razorpay's secure window",
-};
+import { PAYMENT_MESSAGES } from "@domain/payment-inputs";
+import { PAYMENT_PROVIDERS } from "@domain/payment-providers";
 
 const holdTime = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
 
@@ -73,12 +70,12 @@ export default function PaymentStep({
   function submit() {
     if (choice.method === "upi" && !choice.upiApp) {
       setMissing("upiApp");
-      toast({ title: "Select UPI App", description: "Please choose a UPI app to continue", variant: "destructive" });
+      toast({ title: "Select UPI App", description: PAYMENT_MESSAGES.chooseUpiApp, variant: "destructive" });
       return;
     }
     if (choice.method === "netbanking" && !choice.bank) {
       setMissing("bank");
-      toast({ title: "Select Bank", description: "Please choose your bank to continue", variant: "destructive" });
+      toast({ title: "Select Bank", description: PAYMENT_MESSAGES.chooseBank, variant: "destructive" });
       return;
     }
     void pay(choice.method, paymentDetails(choice));
@@ -112,7 +109,7 @@ export default function PaymentStep({
           </button>
         </section>
         <PaymentMethods
-          windowName={WINDOW_NAMES[provider]}
+          windowName={PAYMENT_PROVIDERS[provider].windowName}
           choice={choice}
           onChange={choose}
           missing={missing}

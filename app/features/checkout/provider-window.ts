@@ -1,7 +1,9 @@
 /**
- * The payment provider's window. Both providers ship a script that defines a Razorpay-style
- * constructor (CONTRACT-6 "The provider window"); it is loaded only when the shopper pays.
+ * The payment provider's window. Every provider ships a script that defines a Razorpay-style
+ * constructor (its registry entry in `@domain/payment-providers` names the script and the global);
+ * it is loaded only when the shopper pays.
  */
+import { PAYMENT_PROVIDERS } from "@domain/payment-providers";
 import type { PaymentProvider } from "./checkout-api";
 
 export type ProviderSuccess = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
@@ -23,6 +25,8 @@ export type ProviderOptions = {
   description: string;
   prefill: { name: string; email: string; contact: string; method?: string; bank?: string; upiApp?: string };
   notes?: Record<string, string>;
+  /** The order's token, for a window of our own that calls our API (`window.takesOrderToken`). */
+  order_token?: string;
   theme: { color: string };
   handler: (response: ProviderSuccess) => void;
   modal: { ondismiss: () => void };
@@ -34,21 +38,18 @@ export type ProviderCheckout = {
 };
 type ProviderConstructor = new (options: ProviderOptions) => ProviderCheckout;
 
-export const PROVIDER_SCRIPTS: Record<PaymentProvider, { src: string; global: string }> = {
-  sandbox: { src: "/api/sandbox/checkout.js", global: "SandboxCheckout" },
-  razorpay: { src: "https://checkout.razorpay.com/v1/checkout.js", global: "Razorpay" },
-};
+const scriptOf = (provider: PaymentProvider) => PAYMENT_PROVIDERS[provider].window;
 
 /** "Failed to load checkout.js": the spec's message, with the script's own file name. */
 export function loadFailureMessage(provider: PaymentProvider): string {
-  const file = PROVIDER_SCRIPTS[provider].src.split("/").pop() ?? "checkout.js";
+  const file = scriptOf(provider).src.split("/").pop() ?? "checkout.js";
   return `Failed to load ${file}`;
 }
 
 const loading = new Map<PaymentProvider, Promise<ProviderConstructor>>();
 
 function constructorOf(provider: PaymentProvider): ProviderConstructor | undefined {
-  const value = (window as unknown as Record<string, unknown>)[PROVIDER_SCRIPTS[provider].global];
+  const value = (window as unknown as Record<string, unknown>)[scriptOf(provider).global];
   return typeof value === "function" ? (value as ProviderConstructor) : undefined;
 }
 
@@ -60,7 +61,7 @@ export function loadProvider(provider: PaymentProvider): Promise<ProviderConstru
   if (!promise) {
     promise = new Promise<ProviderConstructor>((resolve, reject) => {
       const script = document.createElement("script");
-      script.src = PROVIDER_SCRIPTS[provider].src;
+      script.src = scriptOf(provider).src;
       script.async = true;
       script.dataset.paymentProvider = provider;
       const fail = () => {

@@ -4,9 +4,11 @@
  * shopper on the payment step to try again on the SAME order (CONTRACT-6 "Order and payment states").
  */
 import { useRef, useState } from "react";
-import type { OrderView, PaymentMethod } from "@domain/orders";
+import type { OrderView } from "@domain/orders";
+import type { PaymentMethod } from "@domain/payment-providers";
 import { OUT_OF_STOCK_TOAST } from "~/features/cart";
 import { fetchOwnOrder } from "~/features/orders";
+import { PAYMENT_PROVIDERS } from "@domain/payment-providers";
 import { toast } from "~/lib/toast";
 import { ApiError } from "~/lib/api";
 import {
@@ -109,13 +111,13 @@ export function usePayment({ provider, order, accessToken, amount, onPaid, onUnp
     const customer = { name: order.customerName, email: order.customerEmail, phone: order.customerPhone ?? "" };
     let opened;
     try {
-      const processed = await processPayment(order.id, method, details).catch((error: unknown) => {
+      const processed = await processPayment(order.id, method, details, accessToken).catch((error: unknown) => {
         throw new StepError((error instanceof ApiError && error.serverMessage) || "Failed to initiate payment", error);
       });
       const providerName = processed.provider ?? provider;
       // The provider order and the provider's script at the same time: the window opens sooner.
       const [providerOrder, Checkout] = await Promise.all([
-        createProviderOrder(providerName, { amount, orderId: order.id, customerInfo: customer }).catch(
+        createProviderOrder(providerName, { amount, orderId: order.id, customerInfo: customer }, accessToken).catch(
           (error: unknown) => {
             throw new StepError(
               (error instanceof ApiError && error.serverMessage) || "Failed to create payment order",
@@ -148,6 +150,8 @@ export function usePayment({ provider, order, accessToken, amount, onPaid, onUnp
       description: `Order ${order.orderNumber}`,
       prefill: { name: customer.name, email: customer.email, contact: customer.phone, ...prefill },
       notes: { orderNumber: order.orderNumber },
+      // Only a window that is our own (the sandbox's) calls our API itself and needs the order's token.
+      ...(PAYMENT_PROVIDERS[providerName].window.takesOrderToken ? { order_token: accessToken } : {}),
       theme: { color: BRAND_COLOR },
       handler: (response) => void verify(providerName, response),
       modal: {

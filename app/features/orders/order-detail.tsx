@@ -174,7 +174,9 @@ export function OrderDetail({
         </section>
       </div>
 
-      {order.paymentStatus === "paid" || order.paymentStatus === "refunded" ? (
+      {order.paymentStatus === "paid" ||
+      order.paymentStatus === "refunded" ||
+      order.paymentStatus === "partially_refunded" ? (
         <section aria-labelledby="invoice-heading" className="space-y-4">
           <div className="flex items-center justify-between gap-3 print:hidden">
             <h3 id="invoice-heading" className="text-xl font-semibold">

@@ -29,7 +29,7 @@ function paymentTone(order: Pick<OrderView, "status" | "paymentStatus">): keyof 
   if (refundDue(order)) return "wait";
   if (order.paymentStatus === "paid") return "good";
   if (order.paymentStatus === "failed") return "bad";
-  return order.paymentStatus === "refunded" ? "plain" : "wait";
+  return order.paymentStatus === "refunded" || order.paymentStatus === "partially_refunded" ? "plain" : "wait";
 }
 
 /** The order's state and its payment's state, each a small labelled pill. */

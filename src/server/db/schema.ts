@@ -487,6 +487,53 @@ export const paymentEvents = pgTable(
   (t) => [uniqueIndex("payment_events_dedupe").on(t.provider, t.eventId)],
 );
 
+/** Credit notes have their own number series, like invoices (decision 052). */
+export const creditNoteSeq = pgSequence("credit_note_seq", { startWith: 1, increment: 1 });
+
+/**
+ * Money sent back through the provider (decision 052). One row per refund, written before the provider is
+ * asked (so a crash or a lost answer is retried with the same `idempotency_key`, which the provider
+ * honours); `status` only moves forward: pending → processed or failed.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerRefundId: text("provider_refund_id").unique(),
+    amountPaise: integer("amount_paise").notNull(),
+    status: text("status").notNull().default("pending"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    reason: text("reason").notNull(),
+    /** The order lines refunded (item id → bags), when the owner chose lines rather than an amount. */
+    lines: jsonb("lines").$type<{ itemId: number; quantity: number }[]>(),
+    restock: boolean("restock").notNull().default(false),
+    /** Who asked: `admin:<username>`, or `shop:auto` for money that arrived for a cancelled order. */
+    actor: text("actor").notNull(),
+    failureReason: text("failure_reason"),
+    /** The GST credit note's number (`CN-2026-000001`), issued when the refund is processed. */
+    creditNoteNumber: text("credit_note_number").unique(),
+    /** When the provider was last asked (sent, or asked about a pending refund). */
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("refunds_amount", sql`${t.amountPaise} > 0`),
+    check("refunds_status", sql`${t.status} in ('pending', 'processed', 'failed')`),
+    index("refunds_order_idx").on(t.orderId),
+    index("refunds_pending_idx")
+      .on(t.lastCheckedAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 /**
  * One-time codes mailed to an order's address for the guest lookup (decision 033): only the code's
  * hash is kept; a code works once, for 15 minutes, and for 5 wrong guesses at most.

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { PublicAnalytics } from "@domain/admin/seo";
+import { PAYMENT_PROVIDERS, type PaymentProviderId } from "@domain/payment-providers";
 import { analyticsHosts } from "../features/seo/seo.service";
 
 type Locals = { locals: { cspNonce: string; analytics?: PublicAnalytics } };
@@ -32,25 +33,15 @@ export function apiSecurityHeaders(options: { dev: boolean }): RequestHandler {
 }
 
 /** What Razorpay's checkout.js needs: its script, its window (iframes), its API and its images. */
-const RAZORPAY_SOURCES = {
-  scriptSrc: ["https://checkout.razorpay.com"],
-  frameSrc: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
-  connectSrc: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
-  imgSrc: ["https://*.razorpay.com"],
-};
 
 /**
- * Pages: only our own scripts, and inline ones carrying this response's nonce. Razorpay's origins are
- * allowed only while it is the active provider (the sandbox's script and window are our own).
+ * Pages: only our own scripts, and inline ones carrying this response's nonce. A provider's origins
+ * (its registry entry's `pageSources`) are allowed only while it is the active one.
  */
-export function pageSecurityHeaders(options: {
-  dev: boolean;
-  paymentProvider?: "sandbox" | "razorpay";
-}): RequestHandler {
-  const extra =
-    options.paymentProvider === "razorpay"
-      ? RAZORPAY_SOURCES
-      : { scriptSrc: [], frameSrc: [], connectSrc: [], imgSrc: [] };
+export function pageSecurityHeaders(options: { dev: boolean; paymentProvider?: PaymentProviderId }): RequestHandler {
+  const extra = options.paymentProvider
+    ? PAYMENT_PROVIDERS[options.paymentProvider].pageSources
+    : { scriptSrc: [], frameSrc: [], connectSrc: [], imgSrc: [] };
   return helmet({
     // Vite's development client injects scripts and opens a websocket; production is strict.
     contentSecurityPolicy: options.dev

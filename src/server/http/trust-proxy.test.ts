@@ -28,7 +28,8 @@ describe("TRUST_PROXY", () => {
 });
 
 describe("start-up warnings", () => {
-  const config = (env: Record<string, string>) => loadConfig(env);
+  // A provider chosen on purpose: the warning about the test-mode default has its own test.
+  const config = (env: Record<string, string>) => loadConfig({ PAYMENT_PROVIDER: "sandbox", ...env });
 
   it("warns when a hop count is trusted on every interface, not when the proxy is named or the port is private", () => {
     expect(startupWarnings(config({ TRUST_PROXY: "1", SITE_URL: "https://shop.example" }))).toEqual([

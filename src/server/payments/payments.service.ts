@@ -1,37 +1,49 @@
 /**
  * The checkout's payment calls, provider-agnostic: record the method choice, create (once) the
  * provider's order for our order, verify the window's signature, and settle what the provider tells
- * us. Amounts always come from the order in the database, never from the caller.
+ * us. Amounts always come from the order in the database, never from the caller. Every call a
+ * browser makes carries the order's token (decision 050): order ids are sequential, so without it
+ * anyone could read an order's state and total, change its method, or pay or fail it in the sandbox.
  */
+import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import {
+  PAYMENT_MESSAGES,
+  type PaymentChoice,
+  type ProcessPaymentInput,
+  type VerifyPaymentInput,
+} from "@domain/payment-inputs";
 import type { OrderView } from "@domain/orders";
 import type { Db, Executor } from "../db/client";
 import { orders, payments } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { orderTokenMatches } from "../features/orders/order-token";
 import { orderViewById } from "../features/orders/orders.repo";
-import type { PaymentChoice, ProcessPaymentInput, VerifyPaymentInput } from "./payment-inputs";
 import { ProviderUnavailableError, type PaymentProvider } from "./provider";
+import { createRefundsService } from "./refunds.service";
 import { reopenForPayment, settleFailed, settlePaid, type PaymentRow, type SettlementDeps } from "./settlement";
-import { paymentSignature, signaturesMatch } from "./signature";
 
-export const VERIFICATION_FAILED = "Payment verification failed";
+export const VERIFICATION_FAILED = PAYMENT_MESSAGES.verificationFailed;
 
-/** An order without the customer's personal details. */
-export type ImpersonalOrderView = Omit<
-  OrderView,
-  "customerName" | "customerEmail" | "customerPhone" | "shippingAddress"
->;
-
-export type PaymentsDeps = SettlementDeps & { db: Db; provider: PaymentProvider; kickMail: () => void };
+export type PaymentsDeps = SettlementDeps & {
+  db: Db;
+  provider: PaymentProvider;
+  kickMail: () => void;
+  /** Runs the refunds job now: a payment for a cancelled order records a refund to send (decision 052). */
+  kickRefunds?: () => void;
+};
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, provider } = deps;
+  const refunds = createRefundsService({ db, provider, mail: deps });
 
   /** Runs a settlement in its own transaction, then sends its mail at once. */
   async function settle<T extends { changed: boolean }>(work: (tx: Executor) => Promise<T>): Promise<T> {
     const result = await db.transaction(work);
-    if (result.changed) deps.kickMail();
+    if (result.changed) {
+      deps.kickMail();
+      deps.kickRefunds?.();
+    }
     return result;
   }
 
@@ -41,6 +53,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
       .from(payments)
       .where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.provider, provider.name)));
     return row ?? null;
+  }
+
+  /** Whether `token` is the order's — the ordering browser's (`accessToken` of the 201) or its mail link's. */
+  async function orderTokenFits(orderId: number, token: string): Promise<boolean> {
+    const [row] = await db
+      .select({ orderNumber: orders.orderNumber, hash: orders.accessTokenHash })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return Boolean(
+      row && (orderTokenMatches(token, row.hash) || sameText(deps.orderLinkToken(row.orderNumber), token)),
+    );
+  }
+
+  /** No token: 403 before anything is read; a wrong one or no such order: one 404 for both, revealing nothing. */
+  async function requireOrderToken(orderId: number, token: string | undefined): Promise<void> {
+    if (!token) throw new HttpError(403, PAYMENT_MESSAGES.tokenRequired);
+    if (!(await orderTokenFits(orderId, token))) throw new HttpError(404, PAYMENT_MESSAGES.orderNotFound);
   }
 
   async function processPayment(input: ProcessPaymentInput) {
@@ -116,31 +145,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
    */
   async function verifyPayment(input: VerifyPaymentInput): Promise<OrderView> {
     const payment = await paymentByProviderOrder(db, input.providerOrderId);
-    const expected = paymentSignature(provider.signingSecret, input.providerOrderId, input.providerPaymentId);
-    if (!payment || payment.orderId !== input.orderId || !signaturesMatch(expected, input.signature))
+    if (!payment || payment.orderId !== input.orderId || !provider.verifyPaymentSignature(input))
       throw new HttpError(400, VERIFICATION_FAILED);
     const { order } = await settle((tx) => settlePaid(tx, deps, payment, input.providerPaymentId, null));
     return order;
-  }
-
-  /**
-   * The order as a payment answer may show it. Order ids are sequential and the payment calls carry
-   * no secret of the spec's, so only the browser holding the order's token (`X-Order-Token`) sees the
-   * customer's name, contact and address; anyone else gets the order without them.
-   */
-  async function orderForCaller(order: OrderView, token: string | undefined): Promise<OrderView | ImpersonalOrderView> {
-    if (token) {
-      const [row] = await db.select({ hash: orders.accessTokenHash }).from(orders).where(eq(orders.id, order.id));
-      if (row && orderTokenMatches(token, row.hash)) return order;
-    }
-    const {
-      customerName: _name,
-      customerEmail: _email,
-      customerPhone: _phone,
-      shippingAddress: _address,
-      ...impersonal
-    } = order;
-    return impersonal;
   }
 
   /** The provider says this payment succeeded (webhook, reconciler, the sandbox's bank). */
@@ -159,10 +167,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   return {
     provider,
+    refunds,
     processPayment,
     createProviderOrder,
     verifyPayment,
-    orderForCaller,
+    requireOrderToken,
+    orderTokenFits,
     paymentCaptured,
     paymentFailed,
     paymentByProviderOrder: (id: string) => paymentByProviderOrder(db, id),
@@ -171,3 +181,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+function sameText(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,14 +1,20 @@
 /**
- * One interface for every payment provider, chosen by PAYMENT_PROVIDER. The page opens the provider's
- * window with `key` and the provider order id; the window's signature is checked with `signingSecret`.
+ * The one seam between the shop and a payment provider (decision 051). Each provider is a folder
+ * beside this file exporting a `PaymentProviderModule`; `providers.ts` lists them by the ids of
+ * `@domain/payment-providers`, and PAYMENT_PROVIDER picks one at start. Everything provider-specific —
+ * its API, its signatures, its webhook format, its checkout window — is behind this interface; the
+ * checkout, settlement, webhook route and reconciler only ever call it.
  */
 import { randomBytes } from "node:crypto";
-
-export type ProviderName = "sandbox" | "razorpay";
+import type { Router } from "express";
+import type { PaymentProviderId } from "@domain/payment-providers";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { PaymentsService } from "./payments.service";
 
 export type ProviderOrder = { id: string; amountPaise: number };
 
-/** A payment as the provider reports it (Razorpay's payment entity, reduced to what we use). */
+/** A payment as the provider reports it (reduced to what the reconciler uses). */
 export type ProviderPayment = {
   id: string;
   status: "created" | "authorized" | "captured" | "refunded" | "failed";
@@ -16,23 +22,117 @@ export type ProviderPayment = {
   errorDescription: string | null;
 };
 
-export interface PaymentProvider {
-  readonly name: ProviderName;
-  /** Public key handed to the checkout window. */
-  readonly key: string;
-  /** Secret the checkout signature is made with (PAYMENT_SECRET or RAZORPAY_KEY_SECRET). */
-  readonly signingSecret: string;
-  createOrder(input: { receipt: string; amountPaise: number; notes: Record<string, string> }): Promise<ProviderOrder>;
-  /** The payments made against a provider order, for the reconciler; absent when payments are only ever ours. */
-  listPayments?(providerOrderId: string): Promise<ProviderPayment[]>;
+/** A refund as the provider reports it; states only move pending → processed or failed. */
+export type ProviderRefund = {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: "pending" | "processed" | "failed";
+};
+
+export type RefundRequest = {
+  providerPaymentId: string;
+  amountPaise: number;
+  /** Ours, unique per refund (10–40 letters, digits, `-`, `_`): a repeated request with the same key refunds once. */
+  idempotencyKey: string;
+  notes: Record<string, string>;
+};
+
+/** What a verified webhook says, in the shop's words. */
+export type WebhookEvent =
+  | {
+      kind: "payment.captured" | "payment.failed";
+      /** The event's own identity from the SIGNED body (never an unsigned header), for de-duplication. */
+      dedupKey: string;
+      type: string;
+      providerOrderId: string;
+      providerPaymentId: string;
+      method: string | null;
+      failureReason: string | null;
+    }
+  | { kind: "refund"; dedupKey: string; type: string; refund: ProviderRefund }
+  /** Signed and well-formed, but nothing the shop acts on (stored once, then acknowledged). */
+  | { kind: "ignored"; dedupKey: string; type: string };
+
+/** A webhook that is refused, with the answer's status and message (and field errors). */
+export type WebhookRefusal = { status: 400; message: string; errors?: Record<string, string> };
+
+export type WebhookParse = { ok: true; event: WebhookEvent; payload: unknown } | ({ ok: false } & WebhookRefusal);
+
+/**
+ * Recurring payments (subscriptions): a mandate the shopper approves once, then charges without the
+ * window. The shape is fixed here; no provider implements it yet (`MandatesNotSupported`).
+ */
+export interface RecurringMandates {
+  /** Starts a mandate: what the page opens for the shopper to approve (a provider order or a link). */
+  createMandate(input: {
+    customerRef: string;
+    maxAmountPaise: number;
+    frequency: "month" | "fortnight";
+    notes: Record<string, string>;
+  }): Promise<{ mandateId: string; approvalOrderId: string }>;
+  /** Charges an approved mandate; the outcome arrives like any payment (webhook, reconciler). */
+  chargeMandate(input: {
+    mandateId: string;
+    amountPaise: number;
+    receipt: string;
+  }): Promise<{ providerOrderId: string }>;
+  cancelMandate(mandateId: string): Promise<void>;
 }
 
+export interface PaymentProvider {
+  readonly name: PaymentProviderId;
+  /** Public key handed to the checkout window. */
+  readonly key: string;
+  /** Creates the provider's order for one of ours (amount from our database, never the page). */
+  createOrder(input: { receipt: string; amountPaise: number; notes: Record<string, string> }): Promise<ProviderOrder>;
+  /** Whether the window's answer really comes from the provider (exact, constant-time). */
+  verifyPaymentSignature(input: { providerOrderId: string; providerPaymentId: string; signature: string }): boolean;
+  /** Checks a webhook's signature over the raw bytes, then reads it; undefined when it has no webhooks. */
+  readonly parseWebhook?: (raw: Buffer, header: (name: string) => string | undefined) => WebhookParse;
+  /** The payments made against a provider order, for the reconciler; absent when payments are only ever ours. */
+  listPayments?(providerOrderId: string): Promise<ProviderPayment[]>;
+  /** Refunds (part of) a captured payment. */
+  refund(input: RefundRequest): Promise<ProviderRefund>;
+  /** A refund's state now, for the reconciler asking about refunds still pending. */
+  fetchRefund(providerPaymentId: string, refundId: string): Promise<ProviderRefund>;
+  readonly mandates: RecurringMandates;
+  /** The provider's own API routes, when it has any (the sandbox serves its window's script and "bank"). */
+  routes?(deps: { db: Db; payments: PaymentsService }): Router;
+}
+
+export interface PaymentProviderModule {
+  readonly id: PaymentProviderId;
+  create(context: { db: Db; config: Config }): Promise<PaymentProvider>;
+}
+
+/** The provider could not be reached or answered something unusable: the caller answers 502 or retries later. */
 export class ProviderUnavailableError extends Error {}
+
+/** The provider answered and said no (e.g. more than is left to refund): retrying will not help. */
+export class ProviderRefusedError extends ProviderUnavailableError {}
+
+/** The provider was asked for something it does not do (yet): a clear refusal, never a silent no-op. */
+export class ProviderCapabilityError extends Error {}
+
+/** Mandates for a provider that has none yet: every call says so. */
+export function mandatesNotSupported(provider: PaymentProviderId): RecurringMandates {
+  const refuse = (): never => {
+    throw new ProviderCapabilityError(
+      `Recurring payments (mandates) are not supported with PAYMENT_PROVIDER=${provider} yet.`,
+    );
+  };
+  return {
+    createMandate: async () => refuse(),
+    chargeMandate: async () => refuse(),
+    cancelMandate: async () => refuse(),
+  };
+}
 
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-/** Razorpay-style ids: `order_` / `pay_` and 14 letters and digits. */
-export function providerId(prefix: "order" | "pay"): string {
+/** Razorpay-style ids: `order_` / `pay_` / `rfnd_` and 14 letters and digits. */
+export function providerId(prefix: "order" | "pay" | "rfnd"): string {
   const bytes = randomBytes(14);
   return `${prefix}_${[...bytes].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join("")}`;
 }

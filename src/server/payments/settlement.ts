@@ -3,7 +3,8 @@
  * so checkout verification, webhooks, the reconciler and the expiry job never race each other:
  *   paid     — status confirmed, payment paid, confirmation mail queued. Paid never goes back. When the
  *              stock had been released (a failed attempt, an expiry) it is taken again; if it has been
- *              sold meanwhile the order is cancelled as "paid, refund due" — never oversold.
+ *              sold meanwhile (or the shop had cancelled the order) the order is cancelled as "paid, refund
+ *              due" — never oversold — and a full refund is recorded for the refunds job (decision 052).
  *   failed   — payment failed and the stock released, status still pending: the shopper may retry on the
  *              same order until it expires (`reopenForPayment` takes the stock again, or 409).
  */
@@ -11,7 +12,7 @@ import { eq, sql } from "drizzle-orm";
 import { buildInvoice } from "@domain/invoice";
 import type { OrderView } from "@domain/orders";
 import type { Executor } from "../db/client";
-import { auditLog, payments } from "../db/schema";
+import { auditLog, payments, refunds } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { OutgoingMail } from "../mail/outbox";
 import { confirmationMail, orderUrl, refundDueMail } from "../features/orders/order-mail";
@@ -33,6 +34,9 @@ export const CANCELLED_REFUND_REASON = "Cancelled before the payment arrived —
 
 export type Settled = { order: OrderView; changed: boolean };
 
+/** Payment states after the money arrived (refunds included): paid never goes back. */
+export const ALREADY_PAID: ReadonlySet<string> = new Set(["paid", "refunded", "partially_refunded"]);
+
 /** Marks the payment's order paid (idempotent). Returns the order as it now is and whether anything changed. */
 export async function settlePaid(
   tx: Executor,
@@ -42,8 +46,7 @@ export async function settlePaid(
   method: string | null,
 ): Promise<Settled> {
   const order = (await lockOrder(tx, payment.orderId))!;
-  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded")
-    return { order: (await orderViewById(tx, order.id))!, changed: false };
+  if (ALREADY_PAID.has(order.paymentStatus)) return { order: (await orderViewById(tx, order.id))!, changed: false };
   // An order the shop cancelled on purpose stays cancelled (refund due); one that merely expired is
   // honoured when its bags are still there.
   const cancelledByShop = order.status === "cancelled" && order.cancelReason !== EXPIRED_REASON;
@@ -76,6 +79,20 @@ export async function settlePaid(
       cancelledAt: order.cancelledAt ?? paidAt,
       cancelReason: cancelledByShop ? CANCELLED_REFUND_REASON : REFUND_DUE_REASON,
     });
+    // Money for an order the shop cannot fill goes back by itself: recorded here, in the same transaction,
+    // and sent by the refunds job (decision 052), once per payment whatever redelivers it.
+    await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        paymentId: payment.id,
+        provider: payment.provider,
+        amountPaise: payment.amountPaise,
+        idempotencyKey: `auto-payment-${payment.id}`,
+        reason: cancelledByShop ? "Paid after the order was cancelled" : "Paid after the last bags were sold",
+        actor: "shop:auto",
+      })
+      .onConflictDoNothing({ target: refunds.idempotencyKey });
     await tx.insert(auditLog).values({
       actor: `payment:${payment.provider}`,
       action: "order.refund-due",
@@ -141,8 +158,7 @@ export async function settleFailed(
 export async function reopenForPayment(tx: Executor, orderId: number): Promise<OrderRow> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new HttpError(404, "Order not found");
-  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded")
-    throw new HttpError(409, "This order has already been paid.");
+  if (ALREADY_PAID.has(order.paymentStatus)) throw new HttpError(409, "This order has already been paid.");
   if (order.status === "cancelled") {
     throw new HttpError(
       409,

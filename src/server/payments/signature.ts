@@ -10,10 +10,15 @@ export function paymentSignature(secret: string, providerOrderId: string, provid
   return hmacHex(secret, `${providerOrderId}|${providerPaymentId}`);
 }
 
-/** Constant-time comparison of a hex signature we computed with one we were sent. */
+/** A SHA-256 HMAC as Razorpay writes it: exactly 64 lower-case hex digits, nothing before or after. */
+const SIGNATURE = /^[0-9a-f]{64}$/;
+
+/**
+ * Constant-time comparison of a hex signature we computed with one we were sent. Only the exact form
+ * passes — upper case, an extra digit or surrounding space are refused, as Razorpay's own SDK refuses
+ * them (decision 050): decoding hex would otherwise drop a trailing odd digit and fold case.
+ */
 export function signaturesMatch(expectedHex: string, receivedHex: string): boolean {
-  if (!/^[0-9a-f]+$/i.test(receivedHex)) return false;
-  const expected = Buffer.from(expectedHex, "hex");
-  const received = Buffer.from(receivedHex, "hex");
-  return expected.length === received.length && timingSafeEqual(expected, received);
+  if (!SIGNATURE.test(receivedHex) || !SIGNATURE.test(expectedHex)) return false;
+  return timingSafeEqual(Buffer.from(expectedHex, "latin1"), Buffer.from(receivedHex, "latin1"));
 }

@@ -6,6 +6,7 @@ import { formatDateTime, formatPaise, paymentMethodLabel, titleCase } from "../f
 import { StatusBadge } from "../ui/badge";
 import { inputClass } from "../ui/input-class";
 import { Sheet } from "../ui/sheet";
+import { RefundPanel } from "./refund-panel";
 import { useOrderUpdate } from "./use-order-update";
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
@@ -169,6 +170,8 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
           </p>
         </form>
       </section>
+
+      <RefundPanel order={order} onChanged={onChanged} />
 
       <section aria-labelledby={`${id}-items`}>
         <h3 id={`${id}-items`} className="mb-2 font-sans text-xs font-bold uppercase tracking-wider text-coffee-400">

@@ -14,6 +14,7 @@ import { registerContentRoutes } from "./content.routes";
 import { registerDashboardRoutes } from "./dashboard.routes";
 import { registerMoodRoutes } from "./moods.routes";
 import { registerOrderRoutes } from "./orders.routes";
+import { registerRefundRoutes } from "./refunds.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
 import { registerSeoRoutes } from "./seo.routes";
 import { registerUploadRoutes } from "./uploads/uploads.routes";
@@ -36,6 +37,7 @@ export function adminRoutes(services: Services): Router {
   registerContentRoutes(router, services);
   registerBlogRoutes(router, services);
   registerOrderRoutes(router, services);
+  registerRefundRoutes(router, services);
   registerStockRoutes(router, services);
   registerCommunityRoutes(router, services);
   registerOutboxRoutes(router, services);

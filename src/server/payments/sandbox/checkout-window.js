@@ -256,7 +256,10 @@
     fetch("/api/sandbox/pay", {
       method: "POST",
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
+      // The page hands its window the order's token: only the order's own browser may play its bank.
+      headers: o.order_token
+        ? { "Content-Type": "application/json", "X-Order-Token": o.order_token }
+        : { "Content-Type": "application/json" },
       body: JSON.stringify({
         providerOrderId: o.order_id,
         outcome: outcome,

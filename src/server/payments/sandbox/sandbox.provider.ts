@@ -1,13 +1,28 @@
 /**
  * The built-in provider (no real money): it creates its order ids itself and signs exactly as
- * Razorpay does, with PAYMENT_SECRET or a per-installation secret. Its window and its "bank" are
- * served by sandbox.routes.ts.
+ * Razorpay does, with PAYMENT_SECRET or a per-installation secret — checkout signatures and webhooks
+ * alike. Its window and its "bank" are served by sandbox.routes.ts. Refunds are offline: each is
+ * processed the moment it is asked for, and the same idempotency key always names the same refund.
  */
-import { providerId, type PaymentProvider } from "../provider";
+import { createHmac } from "node:crypto";
+import type { Db } from "../../db/client";
+import { getOrCreateSecret } from "../../secrets";
+import { mandatesNotSupported, providerId, type PaymentProvider, type PaymentProviderModule } from "../provider";
+import { parseRazorpayWebhook } from "../razorpay-webhook";
+import { paymentSignature, signaturesMatch } from "../signature";
+import { sandboxRoutes } from "./sandbox.routes";
 
 export const SANDBOX_KEY = "sandbox";
 
-export function createSandboxProvider(secret: string): PaymentProvider {
+export type SandboxProvider = PaymentProvider & {
+  /** Signs the window's answers and the sandbox's webhooks (tests sign with it too). */
+  readonly signingSecret: string;
+};
+
+export function createSandboxProvider(secret: string): SandboxProvider {
+  // Derived from our idempotency key, not remembered: every process gives one refund the same id.
+  const refundId = (idempotencyKey: string) =>
+    `rfnd_${createHmac("sha256", secret).update(`refund:${idempotencyKey}`).digest("base64url").replace(/[-_]/g, "").slice(0, 14)}`;
   return {
     name: "sandbox",
     key: SANDBOX_KEY,
@@ -15,5 +30,25 @@ export function createSandboxProvider(secret: string): PaymentProvider {
     async createOrder({ amountPaise }) {
       return { id: providerId("order"), amountPaise };
     },
+    verifyPaymentSignature({ providerOrderId, providerPaymentId, signature }) {
+      return signaturesMatch(paymentSignature(secret, providerOrderId, providerPaymentId), signature);
+    },
+    parseWebhook: (raw, header) => parseRazorpayWebhook(secret, raw, header),
+    async refund({ providerPaymentId, amountPaise, idempotencyKey }) {
+      return { id: refundId(idempotencyKey), paymentId: providerPaymentId, amountPaise, status: "processed" };
+    },
+    // Never pending, so never asked about in earnest; the amount is the shop's own record's (0: not known here).
+    async fetchRefund(providerPaymentId, id) {
+      return { id, paymentId: providerPaymentId, amountPaise: 0, status: "processed" };
+    },
+    mandates: mandatesNotSupported("sandbox"),
+    routes: ({ db, payments }) => sandboxRoutes(db, payments, secret),
   };
 }
+
+export const sandboxModule: PaymentProviderModule = {
+  id: "sandbox",
+  async create({ db, config }: { db: Db; config: { PAYMENT_SECRET?: string } }) {
+    return createSandboxProvider(config.PAYMENT_SECRET ?? (await getOrCreateSecret(db, "sandbox-payment")));
+  },
+};

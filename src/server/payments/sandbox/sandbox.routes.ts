@@ -8,27 +8,15 @@ import { readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { Router } from "express";
-import { z } from "zod";
-import { NETBANKING_BANKS, UPI_APPS } from "@domain/orders";
-import { parseInput } from "../../http/errors";
+import { PAYMENT_MESSAGES, SandboxPayInput } from "@domain/payment-inputs";
+import type { Db } from "../../db/client";
+import { HttpError, parseInput } from "../../http/errors";
 import { fromRoot } from "../../paths";
+import { orderTokenOf } from "../payments.routes";
 import type { PaymentsService } from "../payments.service";
 import { providerId } from "../provider";
 import { reopenForPayment } from "../settlement";
 import { paymentSignature } from "../signature";
-import type { Db } from "../../db/client";
-
-const SandboxPayInput = z.object({
-  providerOrderId: z
-    .string({ error: "providerOrderId is required" })
-    .trim()
-    .min(1, "providerOrderId is required")
-    .max(100, "providerOrderId is too long"),
-  outcome: z.enum(["success", "failure"], { error: "outcome must be success or failure" }),
-  method: z.enum(["upi", "card", "netbanking"], { error: "method must be upi, card or netbanking" }),
-  upiApp: z.enum(UPI_APPS, { error: "Please choose a UPI app to continue" }).optional(),
-  bank: z.enum(NETBANKING_BANKS, { error: "Please choose your bank to continue" }).optional(),
-});
 
 type Script = { gzip: Buffer; plain: Buffer; etag: string };
 let script: Script | undefined;
@@ -44,7 +32,7 @@ function checkoutScript(): Script {
   return script;
 }
 
-export function sandboxRoutes(db: Db, payments: PaymentsService): Router {
+export function sandboxRoutes(db: Db, payments: PaymentsService, signingSecret: string): Router {
   const router = Router();
 
   router.get("/sandbox/checkout.js", (req, res) => {
@@ -63,8 +51,12 @@ export function sandboxRoutes(db: Db, payments: PaymentsService): Router {
 
   router.post("/sandbox/pay", async (req, res) => {
     const input = parseInput(SandboxPayInput, req.body);
+    // Only the order's own browser may play its bank (decision 050): the window is handed the token.
+    const token = orderTokenOf(req);
+    if (!token) throw new HttpError(403, PAYMENT_MESSAGES.tokenRequired);
     const payment = await payments.paymentByProviderOrder(input.providerOrderId);
-    if (!payment) return void res.status(404).json({ message: "Unknown payment order" });
+    if (!payment || !(await payments.orderTokenFits(payment.orderId, token)))
+      return void res.status(404).json({ message: "Unknown payment order" });
     const providerPaymentId = providerId("pay");
     const method =
       input.method === "upi"
@@ -89,7 +81,7 @@ export function sandboxRoutes(db: Db, payments: PaymentsService): Router {
     // Like a real bank, refuse an order that can no longer be paid (paid, expired, sold out after a failure).
     await db.transaction((tx) => reopenForPayment(tx, payment.orderId));
     await payments.paymentCaptured(input.providerOrderId, providerPaymentId, method);
-    const signature = paymentSignature(payments.provider.signingSecret, input.providerOrderId, providerPaymentId);
+    const signature = paymentSignature(signingSecret, input.providerOrderId, providerPaymentId);
     res.json({
       status: "paid",
       response: {

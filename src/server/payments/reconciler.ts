@@ -1,15 +1,16 @@
 /**
- * Asks Razorpay about orders still unpaid 15 minutes after they were placed (a lost webhook, a tab
- * closed at the wrong moment). Runs as a leased job in every process; candidates are claimed with
+ * Asks the provider (its `listPayments`; Razorpay's today) about orders still unpaid 15 minutes after
+ * they were placed (a lost webhook, a tab closed at the wrong moment). Runs as a leased job in every process; candidates are claimed with
  * `FOR UPDATE SKIP LOCKED` and stamped `last_checked_at`, so two processes never ask about one order
  * at once and each is asked at most every few minutes, for two days.
  */
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Db } from "../../db/client";
-import { orders, payments } from "../../db/schema";
-import type { Job } from "../../jobs/jobs";
-import type { PaymentsService } from "../payments.service";
+import type { Db } from "../db/client";
+import { orders, payments } from "../db/schema";
+import type { Job } from "../jobs/jobs";
+import type { PaymentsService } from "./payments.service";
+import { ALREADY_PAID } from "./settlement";
 
 export const RECONCILER_JOB = "payment-reconciler";
 export const RECONCILE_AFTER_MS = 15 * 60_000;
@@ -32,7 +33,7 @@ export async function reconcilePayments(
       .where(
         and(
           eq(payments.provider, provider.name),
-          notInArray(orders.paymentStatus, ["paid", "refunded"]),
+          notInArray(orders.paymentStatus, [...ALREADY_PAID]),
           lt(orders.createdAt, sql`now() - make_interval(secs => ${RECONCILE_AFTER_MS / 1000})`),
           sql`${orders.createdAt} > now() - make_interval(secs => ${GIVE_UP_MS / 1000})`,
           or(
@@ -83,5 +84,19 @@ export function reconcilerJob(db: Db, service: PaymentsService, logger: Logger):
     name: RECONCILER_JOB,
     everyMs: 60_000,
     run: async () => void (await reconcilePayments(db, service, logger)),
+  };
+}
+
+export const REFUNDS_JOB = "payment-refunds";
+
+/** Sends refunds whose answer was lost (or that were recorded automatically) and asks about pending ones. */
+export function refundsJob(service: PaymentsService, logger: Logger): Job {
+  return {
+    name: REFUNDS_JOB,
+    everyMs: 60_000,
+    run: async () => {
+      const { checked } = await service.refunds.sweep();
+      if (checked > 0) logger.info({ checked }, "refunds sent or asked about");
+    },
   };
 }

@@ -1,0 +1,131 @@
+/**
+ * The order sheet's refunds (decision 052): what went back already, and a form to refund an amount
+ * through the provider. Each open form carries its own Idempotency-Key, so a double click refunds once.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import type { OrderView } from "@domain/orders";
+import { refundablePaise, type RefundStatus } from "@domain/payment-refunds";
+import { Button } from "~/components/ui/button";
+import { apiRequest, errorMessage } from "~/lib/api";
+import { toast } from "~/lib/toast";
+import { formatDateTime, formatPaise } from "../format";
+import { inputClass } from "../ui/input-class";
+import { useAdminQuery, useRefreshAdmin } from "../use-admin-data";
+
+type Refund = {
+  id: number;
+  amountPaise: number;
+  status: RefundStatus;
+  reason: string;
+  actor: string;
+  createdAt: string;
+};
+
+const REFUNDABLE = new Set(["paid", "partially_refunded"]);
+
+/** 32 hex digits: what the refund's Idempotency-Key takes (10–40 letters, digits, - or _). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export function RefundPanel({ order, onChanged }: { order: OrderView; onChanged: (order: OrderView) => void }) {
+  const id = useId();
+  const list = useAdminQuery<Refund[]>(`/orders/${order.id}/refunds`, ["refunds", order.id]);
+  const refresh = useRefreshAdmin();
+  const [rupees, setRupees] = useState("");
+  const [reason, setReason] = useState("");
+  const [key, setKey] = useState(newIdempotencyKey);
+  const refunds = list.data ?? [];
+  const left = refundablePaise(order.totalPaise, refunds);
+  const refund = useMutation({
+    mutationFn: (amountPaise: number) =>
+      apiRequest<{ order: OrderView; refund: Refund }>(
+        "POST",
+        `/api/admin/orders/${order.id}/refunds`,
+        { amountPaise, reason },
+        { headers: { "Idempotency-Key": key } },
+      ),
+    onSuccess: async (answer) => {
+      toast({
+        title: answer.refund.status === "failed" ? "Refund failed" : "Refund sent",
+        description: `${formatPaise(answer.refund.amountPaise)} for order ${order.orderNumber}`,
+        ...(answer.refund.status === "failed" ? { variant: "destructive" as const } : {}),
+      });
+      setKey(newIdempotencyKey());
+      setRupees("");
+      await refresh();
+      onChanged(answer.order);
+    },
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Error", description: errorMessage(error, "Failed to refund") }),
+  });
+  if (!REFUNDABLE.has(order.paymentStatus) && refunds.length === 0) return null;
+  const amountPaise = Math.round(Number(rupees) * 100);
+  const valid = Number.isFinite(amountPaise) && amountPaise > 0 && amountPaise <= left;
+
+  return (
+    <section aria-labelledby={`${id}-refunds`} className="space-y-3">
+      <h3 id={`${id}-refunds`} className="font-sans text-xs font-bold uppercase tracking-wider text-coffee-400">
+        Refunds
+      </h3>
+      {refunds.length > 0 ? (
+        <ul className="divide-y divide-coffee-800/10 rounded-2xl border border-coffee-800/10 bg-white text-sm">
+          {refunds.map((row) => (
+            <li key={row.id} className="flex justify-between gap-4 px-4 py-2">
+              <span>
+                {formatPaise(row.amountPaise)} · {row.reason}
+                <span className="block text-xs text-coffee-500">
+                  {formatDateTime(row.createdAt)} · {row.actor}
+                </span>
+              </span>
+              <span className="font-semibold">{row.status}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {REFUNDABLE.has(order.paymentStatus) && left > 0 ? (
+        <form
+          className="grid gap-3 sm:grid-cols-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (valid) refund.mutate(amountPaise);
+          }}
+        >
+          <label className="space-y-1.5 text-sm font-semibold">
+            <span>Amount (₹), at most {formatPaise(left)}</span>
+            <input
+              type="text"
+              inputMode="decimal"
+              value={rupees}
+              onChange={(event) => setRupees(event.target.value)}
+              className={`${inputClass} pr-4`}
+            />
+          </label>
+          <label className="space-y-1.5 text-sm font-semibold">
+            <span>Reason</span>
+            <input
+              type="text"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              className={`${inputClass} pr-4`}
+            />
+          </label>
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <Button type="submit" variant="primary" disabled={refund.isPending || !valid}>
+              Refund
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={refund.isPending}
+              onClick={() => setRupees(String(left / 100))}
+            >
+              Everything left
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Razorpay over HTTPS (RAZORPAY_API_BASE, so tests point it at a fake on loopback), with basic auth
+ * key id : key secret: `POST /v1/orders` (amount in paise, our order number as receipt),
+ * `GET /v1/orders/:id/payments` for the reconciler, `POST /v1/payments/:id/refund` (amount in paise,
+ * `speed: optimum`, notes, our refund's key as `X-Refund-Idempotency` and receipt) and
+ * `GET /v1/payments/:id/refunds/:refundId`.
+ * Checkout signatures are checked with the key secret, webhooks with RAZORPAY_WEBHOOK_SECRET.
+ */
+import {
+  mandatesNotSupported,
+  ProviderRefusedError,
+  ProviderUnavailableError,
+  type PaymentProvider,
+  type PaymentProviderModule,
+  type ProviderPayment,
+  type ProviderRefund,
+} from "../provider";
+import { parseRazorpayWebhook } from "../razorpay-webhook";
+import { paymentSignature, signaturesMatch } from "../signature";
+
+export type RazorpayConfig = {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiBase: string;
+  timeoutMs?: number;
+};
+
+type RazorpayRefundEntity = { id: string; payment_id: string; amount: number; status: string };
+
+/** Razorpay's error description (`{ error: { description } }`), else the start of the answer. */
+function describeError(text: string): string {
+  try {
+    const description = (JSON.parse(text) as { error?: { description?: unknown } }).error?.description;
+    if (typeof description === "string") return description.slice(0, 300);
+  } catch {
+    // Not JSON: the text itself says what happened.
+  }
+  return text.slice(0, 300);
+}
+
+function toRefund(entity: RazorpayRefundEntity): ProviderRefund {
+  if (typeof entity.id !== "string" || typeof entity.amount !== "number")
+    throw new ProviderUnavailableError("Razorpay sent a refund without an id or amount");
+  const status = entity.status === "processed" || entity.status === "failed" ? entity.status : "pending";
+  return { id: entity.id, paymentId: entity.payment_id, amountPaise: entity.amount, status };
+}
+
+type RazorpayPaymentEntity = {
+  id: string;
+  status: ProviderPayment["status"];
+  method?: string | null;
+  error_description?: string | null;
+};
+
+export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider {
+  const base = config.apiBase.replace(/\/+$/, "");
+  const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
+
+  async function call<T>(
+    method: "GET" | "POST",
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          ...extraHeaders,
+          Authorization: auth,
+          Accept: "application/json",
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      throw new ProviderUnavailableError(
+        `Razorpay did not answer ${method} ${path}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const text = await response.text();
+    // A 400 is Razorpay saying no (too much to refund, not captured): asking again will not help.
+    if (response.status === 400)
+      throw new ProviderRefusedError(`Razorpay refused ${method} ${path}: ${describeError(text)}`);
+    if (!response.ok)
+      throw new ProviderUnavailableError(
+        `Razorpay answered ${response.status} to ${method} ${path}: ${text.slice(0, 300)}`,
+      );
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new ProviderUnavailableError(`Razorpay sent something that is not JSON for ${method} ${path}`);
+    }
+  }
+
+  return {
+    name: "razorpay",
+    key: config.keyId,
+    verifyPaymentSignature({ providerOrderId, providerPaymentId, signature }) {
+      return signaturesMatch(paymentSignature(config.keySecret, providerOrderId, providerPaymentId), signature);
+    },
+    parseWebhook: (raw, header) => parseRazorpayWebhook(config.webhookSecret, raw, header),
+    async createOrder({ receipt, amountPaise, notes }) {
+      const order = await call<{ id: string; amount: number }>("POST", "/v1/orders", {
+        amount: amountPaise,
+        currency: "INR",
+        receipt,
+        notes,
+      });
+      if (typeof order.id !== "string" || order.amount !== amountPaise)
+        throw new ProviderUnavailableError("Razorpay created an order that does not match ours");
+      return { id: order.id, amountPaise: order.amount };
+    },
+    async listPayments(providerOrderId) {
+      const list = await call<{ items?: RazorpayPaymentEntity[] }>(
+        "GET",
+        `/v1/orders/${encodeURIComponent(providerOrderId)}/payments`,
+      );
+      return (list.items ?? []).map((item) => ({
+        id: item.id,
+        status: item.status,
+        method: item.method ?? null,
+        errorDescription: item.error_description ?? null,
+      }));
+    },
+    async refund({ providerPaymentId, amountPaise, idempotencyKey, notes }) {
+      const refund = await call<RazorpayRefundEntity>(
+        "POST",
+        `/v1/payments/${encodeURIComponent(providerPaymentId)}/refund`,
+        { amount: amountPaise, speed: "optimum", receipt: idempotencyKey.slice(0, 40), notes },
+        // Razorpay refunds once per key, however often a lost answer makes us ask again.
+        { "X-Refund-Idempotency": idempotencyKey },
+      );
+      return toRefund(refund);
+    },
+    async fetchRefund(providerPaymentId, refundId) {
+      return toRefund(
+        await call<RazorpayRefundEntity>(
+          "GET",
+          `/v1/payments/${encodeURIComponent(providerPaymentId)}/refunds/${encodeURIComponent(refundId)}`,
+        ),
+      );
+    },
+    mandates: mandatesNotSupported("razorpay"),
+  };
+}
+
+export const razorpayModule: PaymentProviderModule = {
+  id: "razorpay",
+  async create({ config }) {
+    const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = config;
+    // config.ts refuses to start without these when PAYMENT_PROVIDER=razorpay; this says so if that ever changes.
+    if (!keyId || !keySecret || !webhookSecret)
+      throw new Error(
+        "PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
+      );
+    return createRazorpayProvider({ keyId, keySecret, webhookSecret, apiBase: config.RAZORPAY_API_BASE });
+  },
+};
