@@ -278,7 +278,7 @@ export const PRODUCT_FIELDS = {
     paise: "costPaise",
     input: optionalRupees("Cost price"),
   },
-  /** Emptied → 10, on create and on update (the spec's submit rule). */
+  /** Emptied → 10, on create and on update (the form's submit rule). */
   lowStockThreshold: {
     column: "lowStockThreshold",
     shown: "admin",
@@ -378,7 +378,7 @@ function inputShape(): InputShape {
   return shape as InputShape;
 }
 
-/** The product form (spec §5): one schema for the admin form and `POST/PUT /api/admin/products`. */
+/** The product form: one schema for the admin form and `POST/PUT /api/admin/products`. */
 export const ProductFields = z.object(inputShape());
 export const ProductInput = withDefaults(ProductFields, PRODUCT_DEFAULTS);
 export type ProductInput = z.output<typeof ProductInput>;

@@ -1,7 +1,6 @@
 /**
  * The admin's own client for `/api/admin`: every call carries the bearer token from this panel's
- * session; `apiRequest` (app/lib/api) raises `ApiError` ("{status}: {body}") on any non-OK answer, as
- * the spec describes.
+ * session; `apiRequest` (app/lib/api) raises `ApiError` ("{status}: {body}") on any non-OK answer.
  */
 import { ApiError, apiRequest } from "~/lib/api";
 import { readAdminToken } from "./session";

@@ -1,4 +1,4 @@
-/** The admin's bearer token, kept in localStorage under the spec's key `admin-token`. */
+/** The admin's bearer token, kept in localStorage under the key `admin-token`. */
 import { ADMIN_TOKEN_KEY } from "@domain/admin/auth";
 
 export function readAdminToken(): string | null {

@@ -1,4 +1,4 @@
-/** Lists, saves and deletes against `/api/admin`, with the spec's toasts; every change refreshes the lists. */
+/** Lists, saves and deletes against `/api/admin`, with the panel's toasts; every change refreshes the lists. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "~/lib/toast";

@@ -40,7 +40,7 @@ type ProviderConstructor = new (options: ProviderOptions) => ProviderCheckout;
 
 const scriptOf = (provider: PaymentProvider) => PAYMENT_PROVIDERS[provider].window;
 
-/** "Failed to load checkout.js": the spec's message, with the script's own file name. */
+/** "Failed to load checkout.js": the message the shop has always shown, with the script's own file name. */
 export function loadFailureMessage(provider: PaymentProvider): string {
   const file = scriptOf(provider).src.split("/").pop() ?? "checkout.js";
   return `Failed to load ${file}`;

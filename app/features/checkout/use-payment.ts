@@ -1,7 +1,7 @@
 /**
  * Paying for an order that exists: process-payment → {provider}/create-order → the provider's
- * window → verify-payment, with every toast of the spec (§8). A failure or a cancel leaves the
- * shopper on the payment step to try again on the SAME order (CONTRACT-6 "Order and payment states").
+ * window → verify-payment, with every toast of the payment step. A failure or a cancel leaves the
+ * shopper on the payment step to try again on the SAME order (decision 005, order and payment states).
  */
 import { useRef, useState } from "react";
 import type { OrderView } from "@domain/orders";
@@ -38,7 +38,7 @@ type Options = {
   onUnpayable: (message: string, outOfStock: boolean) => void;
 };
 
-/** A step of the flow that failed, with what the spec says to show for it. */
+/** A step of the flow that failed, with what to show for it. */
 class StepError extends Error {
   constructor(
     message: string,

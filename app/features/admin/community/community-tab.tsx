@@ -17,7 +17,7 @@ import { failureToast, useAdminQuery, useDeleteEntity, useRefreshAdmin } from ".
 
 const column = createColumnHelper<AdminSubscription>();
 
-/** Coffee subscriptions. Pause and activate are saved (the spec's button only logged). */
+/** Coffee subscriptions. Pause and activate are saved (the first panel's button only logged). */
 export function CommunityTab() {
   const query = useAdminQuery<AdminSubscription[]>("/subscriptions");
   const refresh = useRefreshAdmin();

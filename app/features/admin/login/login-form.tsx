@@ -10,7 +10,7 @@ import { storeAdminToken } from "../session";
 import { AdminBrand } from "../ui/brand";
 import { inputClass } from "../ui/input-class";
 
-/** What the owner reads when sign-in fails: the spec's text, or the server's own words for a 429. */
+/** What the owner reads when sign-in fails: the panel's fixed text, or the server's own words for a 429. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 429)

@@ -184,7 +184,7 @@ function Contacts({ contacts }: { contacts: AdminContactMessage[] }) {
   );
 }
 
-/** Story submissions and contact-form messages: stored (the spec's forms made no call), read here, marked handled. */
+/** Story submissions and contact-form messages: stored (the first version's forms made no call), read here, marked handled. */
 export function MessagesTab() {
   const query = useAdminQuery<AdminMessages>("/messages");
   const [kind, setKind] = useState<Kind>("contacts");

@@ -18,7 +18,7 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-/** One order: what was bought, where it goes, and the owner's controls (spec §4: any status from any other). */
+/** One order: what was bought, where it goes, and the owner's controls (any status from any other: orders.service.ts). */
 export function OrderSheet({
   order,
   onClose,

@@ -5,7 +5,7 @@ import { toast } from "~/lib/toast";
 import { adminApi, isUnauthorized } from "../api";
 import { useRefreshAdmin } from "../use-admin-data";
 
-/** PATCH /api/admin/orders/:id with the spec's two toasts, word for word. */
+/** PATCH /api/admin/orders/:id with its two toasts, word for word as the admin e2e tests read them. */
 export function useOrderUpdate() {
   const refresh = useRefreshAdmin();
   return useMutation({

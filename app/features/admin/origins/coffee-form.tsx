@@ -33,7 +33,7 @@ function valuesOf(coffee: AdminCoffee | null) {
   return toFormValues(coffee, KEYS);
 }
 
-/** The coffee form (spec §5): name, region and description required; altitude and price numbers; tasting notes comma-separated. */
+/** The coffee form: name, region and description required; altitude and price numbers; tasting notes comma-separated. */
 export function CoffeeForm({
   coffee,
   onSave,

@@ -9,7 +9,7 @@ import { clearAdminToken, readAdminToken } from "../session";
 import { adminKey } from "../use-admin-data";
 import { AdminShell } from "./admin-shell";
 
-/** The lists the spec loads with the panel (coffees, cafés, moods, home content): "Loading admin panel..." until they arrive. */
+/** The lists loaded with the panel (coffees, cafés, moods, home content): "Loading admin panel..." until they arrive. */
 const FIRST_LISTS = ["/coffees", "/cafes", "/moods", "/home-content"] as const;
 
 export function AdminPanel() {

@@ -1,6 +1,6 @@
 /**
- * The panel's one tab registry: each tab's id (its ?tab= value), label, icon and content, in the spec's
- * order, then what a real shop also needs (messages, outbox, audit log).
+ * The panel's one tab registry: each tab's id (its ?tab= value), label, icon and content, in the panel's
+ * first order, then what a real shop also needs (messages, outbox, audit log).
  */
 import {
   Boxes,

@@ -1,7 +1,7 @@
 /**
  * The skeleton every record tab shares (origins, moods, cafés, pages, blog posts, products): a header
  * with its add button, the list in a table with edit and delete at the end of each row, the form in a
- * sheet, and a confirmation before deleting — saving and deleting with the spec's toasts.
+ * sheet, and a confirmation before deleting — saving and deleting with the panel's toasts (use-admin-data.ts).
  */
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
 import { Plus } from "lucide-react";

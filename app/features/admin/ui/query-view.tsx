@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "./spinner";
 
 /**
- * A list's three states: loading, the spec's "Failed to fetch …" (with a retry), and the data.
+ * A list's three states: loading, "Failed to fetch …" (with a retry), and the data.
  * A refetch after a save keeps showing the old data, so nothing jumps.
  */
 export function QueryView<T>({

@@ -7,7 +7,7 @@ const order = (status: string, paymentStatus = "pending", trackingNumber: string
   trackingNumber,
 });
 
-describe("the admin's order rules (spec §4)", () => {
+describe("the admin's order rules", () => {
   it("allows any status from any other", () => {
     expect(nextOrderState(order("delivered"), { status: "pending" }).status).toBe("pending");
     expect(nextOrderState(order("cancelled"), { status: "processing" }).status).toBe("processing");

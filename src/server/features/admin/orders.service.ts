@@ -1,5 +1,5 @@
 /**
- * The admin's order changes (spec §4): any status from any other; a tracking number forces shipped;
+ * The admin's order changes (decision 005): any status from any other; a tracking number forces shipped;
  * each step stamps its time; cancelling gives the stock back and reopening takes it again (409 when
  * sold meanwhile); marking paid confirms a pending order. Once the admin sets a status or payment
  * the 30-minute unpaid hold no longer applies to the order (the admin now decides its fate).
@@ -20,7 +20,7 @@ import { orderUrl } from "../orders/order-mail";
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** What the patch makes of the order: the spec's rules, without I/O. */
+/** What the patch makes of the order: the rules above, without I/O. */
 export function nextOrderState(
   current: Pick<OrderRow, "status" | "paymentStatus" | "trackingNumber">,
   patch: OrderPatch,
