@@ -9,9 +9,15 @@ import { cn } from "~/lib/utils";
 
 type Base = { name: string; label: string; hint?: ReactNode; required?: boolean; className?: string };
 
+/**
+ * A field's error, once the owner has been there: typed in it, left it, or pressed save. A row just added
+ * to a list (a redirect) is checked by react-hook-form at once, but says nothing until then (issue 16).
+ */
 function useFieldState(name: string) {
   const { register, formState, getFieldState } = useFormContext();
-  return { register, message: getFieldState(name, formState).error?.message };
+  const { error, isTouched, isDirty } = getFieldState(name, formState);
+  const visited = isTouched || isDirty || formState.submitCount > 0 || error?.type === "server";
+  return { register, message: visited ? error?.message : undefined };
 }
 
 function Shell({
