@@ -24,7 +24,7 @@ export function linkTryItWith(html: string, products: readonly LinkableProduct[]
       const name = escapeHtml(product.name);
       const pattern = new RegExp(`(^|[\\s,;])(${escapeRegExp(name)})(?=[\\s,.;]|$)`, "i");
       if (!pattern.test(linked)) continue;
-      const token = `\u0000${used.length}\u0000`;
+      const token = `\u{E000}${used.length}\u{E001}`;
       used.push(
         `<a class="try-with" href="/product/${encodeURIComponent(product.slug)}">${
           product.image
@@ -34,7 +34,7 @@ export function linkTryItWith(html: string, products: readonly LinkableProduct[]
       );
       linked = linked.replace(pattern, `$1${token}`);
     }
-    linked = linked.replace(/\u0000(\d+)\u0000/g, (_token, index: string) => used[Number(index)]!);
+    linked = linked.replace(/\u{E000}(\d+)\u{E001}/gu, (_token, index: string) => used[Number(index)]!);
     return `${open.replace(/<p>/i, '<p class="try-with-line">')}${linked}${close}`;
   });
 }
