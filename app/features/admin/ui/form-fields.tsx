@@ -10,13 +10,14 @@ import { cn } from "~/lib/utils";
 type Base = { name: string; label: string; hint?: ReactNode; required?: boolean; className?: string };
 
 /**
- * A field's error, once the owner has been there: typed in it, left it, or pressed save. A row just added
- * to a list (a redirect) is checked by react-hook-form at once, but says nothing until then (issue 16).
+ * A field's error, once the owner has been there: left the field, or pressed save (or the server named it).
+ * A row just added to a list (a redirect) is checked by react-hook-form at once, and counts as changed
+ * since the defaults have no such row, but says nothing until then (issue 16).
  */
 function useFieldState(name: string) {
   const { register, formState, getFieldState } = useFormContext();
-  const { error, isTouched, isDirty } = getFieldState(name, formState);
-  const visited = isTouched || isDirty || formState.submitCount > 0 || error?.type === "server";
+  const { error, isTouched } = getFieldState(name, formState);
+  const visited = isTouched || formState.submitCount > 0 || error?.type === "server";
   return { register, message: visited ? error?.message : undefined };
 }
 
