@@ -80,3 +80,36 @@ export const BANK_NAMES: Readonly<Record<NetbankingBank, string>> = {
   canara: "Canara Bank",
 };
 export const CARD_TYPES = ["credit", "debit"] as const;
+
+/**
+ * How a payment is recorded (`orders.payment_method`): the checkout's choice ("provider", "upi"…), or what
+ * the window reports once paid — a method, with the sandbox's app or bank after a colon ("upi:Google Pay",
+ * "netbanking:hdfc"), or Razorpay's own method names ("wallet", "emi"…). One label per code, for the order
+ * sheet, the CSV and anything else a person reads.
+ */
+const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
+  provider: "Payment window",
+  upi: "UPI",
+  netbanking: "Net banking",
+  card: "Card",
+  wallet: "Wallet",
+  emi: "EMI",
+  cardless_emi: "Cardless EMI",
+  paylater: "Pay later",
+  bank_transfer: "Bank transfer",
+};
+
+function isBank(value: string): value is NetbankingBank {
+  return (NETBANKING_BANKS as readonly string[]).includes(value);
+}
+
+/** "upi:Google Pay" → "UPI (Google Pay)", "netbanking:hdfc" → "Net banking (HDFC Bank)", "card" → "Card". */
+export function paymentMethodLabel(code: string): string {
+  const [method = "", ...rest] = code.split(":");
+  const detail = rest.join(":").trim();
+  const name =
+    PAYMENT_METHOD_LABELS[method.toLowerCase()] ?? method.replace(/[-_]+/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+  if (!detail) return name;
+  const shown = isBank(detail.toLowerCase()) ? BANK_NAMES[detail.toLowerCase() as NetbankingBank] : detail;
+  return `${name} (${shown})`;
+}

@@ -24,13 +24,17 @@ eachDatabase("Admin newsletter, subscriptions, messages and outbox", (app) => {
     expect((await app().postJson("/api/sign-ups/confirm", { token })).status).toBe(200);
     const list = await admin.json<AdminSubscriber[]>(admin.get("/newsletter-subscribers"));
     expect(list.map((s) => s.email)).toEqual(expect.arrayContaining(["=cmd@example.com", "reader@example.com"]));
-    const csv = await (await admin.get("/newsletter-subscribers/export.csv")).text();
+    const response = await admin.get("/newsletter-subscribers/export.csv");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const csv = await response.text();
     const lines = csv
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe("Email,Moods,Subscribed (IST),Unsubscribed (IST)");
-    expect(lines).toContain(lines.find((l) => l.startsWith("'=cmd@example.com,calm-reflective,")));
+    expect(lines).toContain(lines.find((l) => l.startsWith("'=cmd@example.com,Calm & Reflective,")));
     const reader = list.find((s) => s.email === "reader@example.com")!;
     expect((await admin.del(`/newsletter-subscribers/${reader.id}`)).status).toBe(204);
     expect((await admin.del(`/newsletter-subscribers/${reader.id}`)).status).toBe(404);

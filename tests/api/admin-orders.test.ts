@@ -239,6 +239,7 @@ eachDatabase("Admin orders, stock and dashboard", (app) => {
     const order = await insertOrder(app().services.db, {
       lines: [{ productId, quantity: 1 }],
       customerName: '=HYPERLINK("http://evil","x"), Jr.',
+      paymentMethod: "netbanking:hdfc",
     });
     const response = await admin.get(`/orders/export.csv?q=${encodeURIComponent(order.orderNumber)}`);
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
@@ -252,7 +253,12 @@ eachDatabase("Admin orders, stock and dashboard", (app) => {
     expect(lines[0]!.split(",")).toHaveLength(22);
     expect(lines[0]).toMatch(/^Order number,Placed \(IST\),Customer,/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"",""x""), Jr."`);
-    expect(lines[1]).toContain("'+919876543210");
+    // A phone number is a number, not a formula: no apostrophe (issue 16).
+    expect(lines[1]).toContain(",+919876543210,");
+    expect(lines[1]).not.toContain("'+91");
+    // The payment method as the order sheet names it, not the stored code.
+    expect(lines[1]).toContain(",Net banking (HDFC Bank),");
+    expect(lines[1]).not.toMatch(/netbanking:hdfc/i);
     expect(lines[1]).toContain("Order Test A 250g × 1");
   });
 

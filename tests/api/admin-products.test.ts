@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { AdminProduct } from "@domain/admin/types";
+import { moods } from "../../src/server/db/schema";
 import { signInAdmin, type AdminClient } from "../support/admin";
 import { insertOrder } from "../support/orders";
 import { eachDatabase } from "../support/test-app";
@@ -101,6 +103,33 @@ eachDatabase("Admin products", (app) => {
     const taken = await admin.post("/products", { name: "Sku Two", price: 10, sku: "BB-SKU-1" });
     expect(taken.status).toBe(409);
     expect((await taken.json()).errors).toEqual({ sku: "Another product already uses this SKU" });
+  });
+
+  it("takes a mood pairing only from the shop's moods, and keeps one it already had (issue 16)", async () => {
+    const typed = await admin.post("/products", { name: "Typed Mood", price: 10, moodPairing: "Calm and reflective" });
+    expect(typed.status).toBe(400);
+    expect((await typed.json()).errors).toEqual({
+      moodPairing: `Mood pairing must be one of the shop's moods, not "Calm and reflective"`,
+    });
+    const paired = await admin.json<AdminProduct>(
+      admin.post("/products", { name: "Paired Mood", price: 10, moodPairing: "Calm & Reflective" }),
+      201,
+    );
+    expect(paired.moodPairing).toBe("Calm & Reflective");
+    expect((await admin.put(`/products/${paired.id}`, { moodPairing: "Nope" })).status).toBe(400);
+    // A seeded product's pairing, renamed since, is kept when the owner saves other fields.
+    await app().services.db.update(moods).set({ name: "Calm, Reflective" }).where(eq(moods.name, "Calm & Reflective"));
+    try {
+      const kept = await admin.json<AdminProduct>(
+        admin.put(`/products/${paired.id}`, { moodPairing: "Calm & Reflective", description: "Still paired" }),
+      );
+      expect(kept.moodPairing).toBe("Calm & Reflective");
+    } finally {
+      await app()
+        .services.db.update(moods)
+        .set({ name: "Calm & Reflective" })
+        .where(eq(moods.name, "Calm, Reflective"));
+    }
   });
 
   it("stores HTML as text", async () => {

@@ -50,6 +50,10 @@ describe("the admin runs the shop", () => {
     await form.getByLabel("Price (₹, 250 g)").fill("1120.50");
     await form.getByLabel("Stock", { exact: true }).fill("24");
     await form.getByLabel("Tasting notes").fill("jaggery, dried fig , cocoa");
+    // The mood pairing is one of the shop's moods, chosen, not typed (issue 16).
+    const pairing = form.getByLabel("Mood pairing");
+    expect(await pairing.evaluate((el) => el.tagName)).toBe("SELECT");
+    await pairing.selectOption("Energetic & Focused");
     await form.getByRole("button", { name: "Create Product" }).click();
     await expect.poll(() => toastText(page)).toBe("Product created successfully / ");
     await form.waitFor({ state: "detached" });
@@ -57,6 +61,10 @@ describe("the admin runs the shop", () => {
 
     await visit(page, `${browser().baseUrl}/shop`);
     await page.getByText(name).first().waitFor();
+    await page.locator("a[href^='/product/']", { hasText: name }).first().click();
+    const toMood = page.getByRole("link", { name: "More coffees for this mood →" });
+    await toMood.click();
+    await page.getByRole("heading", { level: 1, name: /Energetic & Focused/ }).waitFor();
 
     // Without orders, deleting removes it for good.
     await visit(page, `${browser().baseUrl}/admin?tab=products`);
@@ -68,6 +76,39 @@ describe("the admin runs the shop", () => {
     await expect.poll(() => toastText(page)).toBe("Product deleted successfully / ");
     await visit(page, `${browser().baseUrl}/shop`);
     expect(await page.getByText(name).count()).toBe(0);
+    await page.close();
+  });
+
+  it("adds an SEO redirect row that stays quiet until touched, with its kind in full", async () => {
+    const page = await browser().newPage(LAPTOP);
+    await signIn(page, browser().baseUrl);
+    await openTab(page, "SEO");
+    await page.getByRole("button", { name: "Add Redirect" }).click();
+    const kind = page.getByLabel("Kind");
+    await kind.waitFor();
+    // Nothing typed yet: no error under the new row's fields (issue 16).
+    expect(await page.getByText("From path is required").count()).toBe(0);
+    expect(await page.getByText("To path is required").count()).toBe(0);
+    expect(await page.getByLabel("From").getAttribute("aria-invalid")).toBeNull();
+    // The select is wide enough for its longest choice.
+    const widths = await kind.evaluate((select: HTMLSelectElement) => {
+      const probe = document.createElement("span");
+      probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${getComputedStyle(select).font}`;
+      document.body.append(probe);
+      const longest = Math.max(
+        ...[...select.options].map((option) => {
+          probe.textContent = option.text;
+          return probe.getBoundingClientRect().width;
+        }),
+      );
+      probe.remove();
+      const style = getComputedStyle(select);
+      return { text: longest, room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    expect(widths.room).toBeGreaterThanOrEqual(widths.text);
+    // Saving shows what is missing.
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("From path is required").waitFor();
     await page.close();
   });
 

@@ -105,4 +105,39 @@ describe("the admin session", () => {
     expect(await storedToken(page)).toBeNull();
     await page.close();
   });
+
+  it("says the session has ended when the panel opens with a token the server no longer knows (issue 16)", async () => {
+    const page = await browser().newPage();
+    await signIn(page, browser().baseUrl);
+    // Revoked elsewhere while this browser was away: the token is still stored here.
+    await adminCall(page, browser().baseUrl, "POST", "/logout");
+    expect(await storedToken(page)).not.toBeNull();
+    await visit(page, `${browser().baseUrl}/admin?tab=orders`);
+    await page.waitForURL(/\/admin\/login$/);
+    await page.getByText("Your session has ended. Please sign in again.").waitFor();
+    expect(await storedToken(page)).toBeNull();
+    await page.close();
+  });
+});
+
+describe("the owner's analytics", () => {
+  it("load on the shop's pages and never inside /admin (issue 16)", async () => {
+    const baseUrl = browser().baseUrl;
+    const page = await browser().newPage();
+    await signIn(page, baseUrl);
+    const before = await adminCall<{ googleAnalyticsId: string | null }>(page, baseUrl, "GET", "/seo");
+    await adminCall(page, baseUrl, "PUT", "/seo", { googleAnalyticsId: "G-ADMIN16TEST" });
+    try {
+      const html = async (path: string) => (await fetch(`${baseUrl}${path}`)).text();
+      await expect.poll(() => html("/about")).toContain("G-ADMIN16TEST");
+      for (const path of ["/admin", "/admin?tab=orders", "/admin/login"]) {
+        const page = await html(path);
+        expect(page, path).not.toContain("G-ADMIN16TEST");
+        expect(page, path).not.toContain("googletagmanager.com/gtag");
+      }
+    } finally {
+      await adminCall(page, baseUrl, "PUT", "/seo", { googleAnalyticsId: before.googleAnalyticsId ?? "" });
+      await page.close();
+    }
+  });
 });

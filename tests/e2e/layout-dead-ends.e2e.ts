@@ -3,6 +3,8 @@
  * payment that left no trace, an empty story form that only toasted, an unpaid order with no way to pay.
  * (Section links, button sizes and 320 px widths are the layout suite's: layout.e2e.ts.)
  */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { useBrowser, visit } from "./support/browser";
@@ -52,6 +54,13 @@ async function checkoutAfresh(page: Page): Promise<void> {
   await openCheckout(page, browser().baseUrl, [FOREST_POUR]);
 }
 
+/** A screenshot of the state a test reached, to look through (tests/.artifacts/dead-ends/, git-ignored). */
+async function shot(page: Page, name: string): Promise<void> {
+  const folder = path.resolve(import.meta.dirname, "../.artifacts/dead-ends");
+  await mkdir(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
+
 function quantityShown(page: Page, label = "Quantity") {
   return page.getByRole("group", { name: label }).locator("output").textContent();
 }
@@ -84,6 +93,7 @@ describe("no dead ends on a phone", () => {
     await page.getByText("Only 3 bags left.", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Proceed to Checkout" }).isDisabled()).toBe(true);
     expect(await page.getByText("Change or remove the marked item above to check out.").isVisible()).toBe(true);
+    await shot(page, "3-cart-over-stock");
     await page.getByRole("button", { name: `Change ${label} to 3` }).click();
     await page.getByRole("link", { name: "Proceed to Checkout" }).waitFor();
     expect(await quantityShown(page, `Quantity of ${nilgiri.name} 250g`)).toBe("3");
@@ -105,6 +115,7 @@ describe("no dead ends on a phone", () => {
     expect(await alert.isVisible()).toBe(true);
     expect(await page.getByText(/set aside for you until/).count()).toBe(0);
     expect(await page.getByText(/no longer set aside/).isVisible()).toBe(true);
+    await shot(page, "4-declined-payment");
     await page.close();
   });
 
@@ -124,6 +135,7 @@ describe("no dead ends on a phone", () => {
       expect(await form.getByText(message, { exact: true }).isVisible()).toBe(true);
     }
     expect(await form.getByLabel("Email *").getAttribute("aria-invalid")).toBeNull();
+    await shot(page, "6-story-form-empty");
     await page.close();
   });
 
@@ -141,6 +153,8 @@ describe("no dead ends on a phone", () => {
       .getByRole("list", { name: "Orders from this browser" })
       .getByRole("listitem")
       .filter({ has: page.getByRole("link", { name: orderNumber }) });
+    await card.getByRole("button", { name: "Complete payment" }).waitFor();
+    await shot(page, "7-orders-complete-payment");
     await card.getByRole("button", { name: "Complete payment" }).click();
     await page.getByRole("heading", { name: "Payment", level: 2 }).waitFor();
     expect(await orderNumberShown(page)).toBe(orderNumber);

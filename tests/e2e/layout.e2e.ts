@@ -10,7 +10,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "./support/admin";
+import { openTab, signedOut, signIn } from "./support/admin";
 import { useBrowser, visit } from "./support/browser";
 import { continueToPayment, field, FOREST_POUR, newShopper, openCheckout } from "./support/checkout";
 import {
@@ -38,6 +38,8 @@ type LayoutPage = {
   noShopHeader?: boolean;
   /** Pages that share a title on purpose (none yet). */
   sharedTitle?: boolean;
+  /** Needs no owner signed in (the sign-in page sends a signed-in owner to the panel). */
+  signedOut?: boolean;
 };
 
 const PAGES: LayoutPage[] = [
@@ -60,14 +62,41 @@ const PAGES: LayoutPage[] = [
   { name: "submit-story", path: "/submit-story", primary: ["Submit Story"] },
   { name: "unsubscribe", path: "/unsubscribe" },
   { name: "confirm", path: "/confirm" },
-  { name: "admin-login", path: "/admin/login", primary: ["Sign In"], noShopHeader: true },
+  { name: "admin-login", path: "/admin/login", primary: ["Sign In"], noShopHeader: true, signedOut: true },
   { name: "not-found", path: "/no-such-page" },
   { name: "unknown-product", path: "/product/no-such-coffee" },
   { name: "search", path: "/search?q=chikmaglur", primary: ["Apply filters"] },
   { name: "search-nothing", path: "/search?q=xylophone", primary: ["Ask the AI Mood Suggester"] },
-  // Admin tabs, one line each, e.g.:
-  // { name: "admin-orders", path: "/admin", signedIn: true, open: (page) => openTab(page, "Orders") },
+  // Every admin tab (the panel's tab registry, app/features/admin/shell/tabs.ts), opened as the owner would.
+  ...adminTabs([
+    ["dashboard", "Dashboard"],
+    ["products", "Shop Products"],
+    ["orders", "Orders"],
+    ["stock", "Stock"],
+    ["origins", "Origins"],
+    ["moods", "Moods"],
+    ["cafes", "Cafés"],
+    ["pages", "Pages"],
+    ["blogs", "Blogs"],
+    ["newsletter", "Newsletter"],
+    ["community", "Community"],
+    ["home", "Home"],
+    ["seo", "SEO"],
+    ["messages", "Messages"],
+    ["outbox", "Outbox"],
+    ["audit", "Audit Log"],
+  ]),
 ];
+
+function adminTabs(tabs: [id: string, label: string][]): LayoutPage[] {
+  return tabs.map(([id, label]) => ({
+    name: `admin-${id}`,
+    path: `/admin?tab=${id}`,
+    signedIn: true,
+    noShopHeader: true,
+    open: (page) => openTab(page, label),
+  }));
+}
 
 /** On every page: the header's cart link, and below 1024 px the menu toggle. */
 function primaryActions(entry: LayoutPage, width: number): PrimaryAction[] {
@@ -123,7 +152,13 @@ describe.each(WIDTHS)("layout at %i px", (width) => {
       await signIn(page, browser().baseUrl);
       signedIn = true;
     }
-    await visit(page, `${browser().baseUrl}${entry.path}`);
+    if (entry.signedOut) {
+      await signedOut(page, browser().baseUrl);
+      signedIn = false;
+    }
+    // Admin tabs after the first are opened as the owner does, from the tab list, without reloading the panel.
+    const inPanel = entry.signedIn && signedIn && new URL(page.url()).pathname === "/admin";
+    if (!inPanel) await visit(page, `${browser().baseUrl}${entry.path}`);
     await entry.open?.(page);
     await page.locator("main").waitFor();
     await renderDeferredSections(page);

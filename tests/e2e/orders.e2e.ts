@@ -64,6 +64,8 @@ describe("your orders", () => {
     const invoice = page.getByRole("article", { name: "Receipt" });
     expect(await invoice.getByText(SHOPPER.name, { exact: true }).count()).toBe(1);
     expect(await invoice.getByText("₹2,454.00").count()).toBe(1);
+    // GST is added on top of the subtotal, and the receipt says so (issue 16: it read "included as shown").
+    expect(await invoice.getByText(/GST at 18% is added to the subtotal/).count()).toBe(1);
     expect(await scrollsSideways(page)).toBe(false);
 
     // Printing shows the invoice alone: no navigation, footer or order screen around it.

@@ -167,7 +167,6 @@ describe("stored XSS: what the owner types is shown as text and never runs", () 
       essence: text("Essence "),
       farmerName: XSS.svg,
       farmerQuote: text("Quote "),
-      moodPairing: XSS.img,
       batchStory: text("Batch "),
       harvest: XSS.img,
       origin: XSS.svg,
@@ -185,7 +184,7 @@ describe("stored XSS: what the owner types is shown as text and never runs", () 
       tastingNotes: XSS.img,
       productId: product.id,
     });
-    const mood = await create<{ slug: string }>("/moods", {
+    const mood = await create<{ slug: string; name: string }>("/moods", {
       name: `Mood${tag} ${XSS.img}`,
       description: text("Mood "),
       ritual: text("Ritual "),
@@ -193,6 +192,8 @@ describe("stored XSS: what the owner types is shown as text and never runs", () 
       coffeeIds: [coffee.id],
     });
     created.moodSlug = mood.slug;
+    // A mood pairing is one of the shop's moods (issue 16): this product pairs with the mood above.
+    await admin.json(admin.put(`/products/${product.id}`, { moodPairing: mood.name }));
     const cafe = await create("/cafes", {
       name: text("Cafe "),
       description: text("About "),

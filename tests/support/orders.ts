@@ -19,6 +19,8 @@ export type OrderFixture = {
   customerName?: string;
   customerEmail?: string;
   customerPhone?: string;
+  /** As recorded once paid ("upi:Google Pay"); "upi" unless given. */
+  paymentMethod?: string;
   /** Reserve the lines' stock (default true), as checkout does. */
   reserve?: boolean;
 };
@@ -54,7 +56,7 @@ export async function insertOrder(db: Db, fixture: OrderFixture) {
         totalPaise: subtotal + shipping + tax,
         status: fixture.status ?? (paid ? "confirmed" : "pending"),
         paymentStatus: fixture.paymentStatus ?? "pending",
-        paymentMethod: "upi",
+        paymentMethod: fixture.paymentMethod ?? "upi",
         paidAt: fixture.paidAt === undefined ? (paid ? createdAt : null) : fixture.paidAt,
         createdAt,
         updatedAt: createdAt,

@@ -47,13 +47,18 @@ export async function getPage<T>(path: string): Promise<{ rows: T[]; total: numb
 }
 
 /** Fetches a CSV export with the bearer token (a plain link could not send it) and saves it. */
-export async function downloadCsv(path: string, filename: string): Promise<void> {
+/**
+ * Downloads an export under the name the server gives it (Content-Disposition: the date in India, as the
+ * rows are), or `fallback` if it gives none.
+ */
+export async function downloadCsv(path: string, fallback: string): Promise<void> {
   const response = await fetch(`${BASE}${path}`, { credentials: "include", headers: authHeaders() });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  const named = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1];
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;
-  link.download = filename;
+  link.download = named ?? fallback;
   document.body.append(link);
   link.click();
   link.remove();

@@ -27,10 +27,5 @@ export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTim
 export const formatDate = (iso: string | null | undefined) => (iso ? dateOnly.format(new Date(iso)) : "—");
 export const titleCase = (value: string) => value.replace(/[-_]/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
-const PAYMENT_METHODS: Record<string, string> = {
-  provider: "Payment window",
-  upi: "UPI",
-  netbanking: "Net banking",
-  card: "Card",
-};
-export const paymentMethodLabel = (method: string) => PAYMENT_METHODS[method] ?? titleCase(method);
+/** The payment method as a person reads it, from the one registry (`upi:Google Pay` → "UPI (Google Pay)"). */
+export { paymentMethodLabel } from "@domain/payment-providers";

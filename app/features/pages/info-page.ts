@@ -2,6 +2,8 @@
 import type { AppLoadContext } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbLd, webPageLd } from "~/lib/structured-data";
+import { PAGE_ART } from "./page-art";
+import { linkTryItWith } from "./try-it-with";
 
 const PAGE_TYPES: Record<string, "AboutPage" | "ContactPage"> = { about: "AboutPage", contact: "ContactPage" };
 
@@ -9,7 +11,16 @@ export async function loadInfoPage(context: AppLoadContext, request: Request) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
   const page = await context.services.content.page(slug);
   if (!page) throw new Response("Page not found", { status: 404 });
-  return { page, html: context.services.renderMarkdown(page.content), origin: context.origin };
+  let html = context.services.renderMarkdown(page.content);
+  // "Try it with: Clay Ritual, …" links each coffee on sale to its page (the Brew Guide's lines).
+  if (/<em>Try it with/i.test(html)) {
+    const products = await context.services.catalog.listProducts();
+    html = linkTryItWith(
+      html,
+      products.map((p) => ({ name: p.name, slug: p.slug, image: p.images[0] ?? null })),
+    );
+  }
+  return { page, html, art: PAGE_ART[page.slug] ?? null, origin: context.origin };
 }
 
 type Loaded = Awaited<ReturnType<typeof loadInfoPage>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, istDateTime, toCsv } from "./csv";
+import { csvCell, csvFileName, istDateTime, toCsv } from "./csv";
 
 describe("CSV for spreadsheets", () => {
   it("quotes what needs quoting and doubles quotes", () => {
@@ -12,9 +12,19 @@ describe("CSV for spreadsheets", () => {
   });
 
   it("defuses cells a spreadsheet would run as a formula", () => {
-    for (const evil of ["=1+1", "+91 98765", "-2+3", "@SUM(A1)", "\tx", "\rx"])
+    for (const evil of ["=1+1", "-2+3", "+A1", "-cmd|' /C calc'!A0", "@SUM(A1)", "\tx", "\rx", "+91 98765x"])
       expect(csvCell(evil).replace(/^"/, "").startsWith("'")).toBe(true);
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it("leaves numbers as people write them alone: phone numbers, signed amounts", () => {
+    for (const plain of ["+919876543210", "+91 98765 43210", "+91-98765-43210", "+91 (80) 2345 6789", "-12.5"])
+      expect(csvCell(plain)).toBe(plain);
+  });
+
+  it("names files by the date in India, as the rows are", () => {
+    expect(csvFileName("orders", new Date("2026-11-21T18:35:00Z"))).toBe("orders-2026-11-22.csv");
+    expect(csvFileName("orders", new Date("2026-11-21T18:25:00Z"))).toBe("orders-2026-11-21.csv");
   });
 
   it("joins rows with CRLF after a BOM", () => {

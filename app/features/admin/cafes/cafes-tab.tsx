@@ -166,7 +166,7 @@ export function CafesTab() {
         ];
         return (
           <div
-            className="mb-4 inline-flex flex-wrap rounded-full border border-coffee-800/15 bg-white p-1"
+            className="mb-4 inline-flex max-w-full flex-wrap rounded-3xl border border-coffee-800/15 bg-white p-1"
             role="group"
             aria-label="Which cafés"
           >
@@ -178,8 +178,8 @@ export function CafesTab() {
                 onClick={() => setView(value)}
                 className={
                   view === value
-                    ? "rounded-full bg-coffee-800 px-4 py-1.5 text-sm font-semibold text-cream-50"
-                    : "rounded-full px-4 py-1.5 text-sm font-medium text-coffee-600 hover:text-coffee-800"
+                    ? "whitespace-nowrap rounded-full bg-coffee-800 px-3 py-1.5 text-sm font-semibold text-cream-50 sm:px-4"
+                    : "whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium text-coffee-600 hover:text-coffee-800 sm:px-4"
                 }
               >
                 {label}

@@ -6,10 +6,11 @@ import { frequencyLabel } from "@domain/subscription-plans";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast";
 import { adminApi } from "../api";
-import { formatDate, titleCase } from "../format";
+import { formatDate } from "../format";
+import { useMoodNames } from "../moods/use-mood-names";
 import { StatusBadge } from "../ui/badge";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { DataTable, ToolbarSelect } from "../ui/data-table";
+import { ACTIONS_COLUMN, DataTable, ToolbarSelect } from "../ui/data-table";
 import { QueryView } from "../ui/query-view";
 import { RowActions } from "../ui/row-actions";
 import { TabHeader } from "../ui/tab-header";
@@ -24,6 +25,7 @@ export function CommunityTab() {
   const remove = useDeleteEntity({ path: "/subscriptions", label: "Subscription" });
   const [deleting, setDeleting] = useState<AdminSubscription | null>(null);
   const [state, setState] = useState("all");
+  const moodName = useMoodNames();
   const toggle = useMutation({
     mutationFn: (s: AdminSubscription) =>
       adminApi.patch<AdminSubscription>(`/subscriptions/${s.id}`, { isActive: !s.isActive }),
@@ -44,11 +46,11 @@ export function CommunityTab() {
         header: "Frequency",
         cell: (info) => frequencyLabel(info.getValue()),
       }),
-      column.accessor((s) => s.preferredMoods.join(", "), {
+      column.accessor((s) => s.preferredMoods.map(moodName).join(", "), {
         id: "moods",
         meta: { wide: true },
         header: "Moods",
-        cell: ({ row: { original: s } }) => s.preferredMoods.map(titleCase).join(", ") || "—",
+        cell: ({ row: { original: s } }) => s.preferredMoods.map(moodName).join(", ") || "—",
       }),
       column.accessor((s) => (s.isActive ? "active" : "paused"), {
         id: "state",
@@ -57,7 +59,7 @@ export function CommunityTab() {
       }),
       column.accessor("createdAt", { header: "Since", cell: (info) => formatDate(info.getValue()) }),
       column.display({
-        id: "actions",
+        id: ACTIONS_COLUMN,
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original: s } }) => (
           <RowActions name={`the subscription of ${s.email}`} onDelete={() => setDeleting(s)}>
@@ -75,7 +77,7 @@ export function CommunityTab() {
         ),
       }),
     ],
-    [toggle],
+    [toggle, moodName],
   );
 
   return (

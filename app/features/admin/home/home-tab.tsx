@@ -6,7 +6,7 @@ import type { AdminHomeSection } from "@domain/admin/types";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "../format";
 import { StatusBadge } from "../ui/badge";
-import { DataTable } from "../ui/data-table";
+import { ACTIONS_COLUMN, DataTable } from "../ui/data-table";
 import { EntityForm, toFormValues } from "../ui/entity-form";
 import { CheckboxField, FormSection, TextAreaField, TextField } from "../ui/form-fields";
 import { ImageField } from "../ui/image-field";
@@ -65,7 +65,7 @@ export function HomeTab() {
       }),
       column.accessor("updatedAt", { header: "Updated", cell: (info) => formatDate(info.getValue()) }),
       column.display({
-        id: "actions",
+        id: ACTIONS_COLUMN,
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original: s } }) => <RowActions name={`the ${s.section} section`} onEdit={() => edit(s)} />,
       }),

@@ -4,10 +4,11 @@ import { useMemo, useState } from "react";
 import type { AdminSubscriber } from "@domain/admin/types";
 import { Button } from "~/components/ui/button";
 import { downloadCsv } from "../api";
-import { formatDate, titleCase } from "../format";
+import { formatDate } from "../format";
+import { useMoodNames } from "../moods/use-mood-names";
 import { Badge } from "../ui/badge";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { DataTable } from "../ui/data-table";
+import { ACTIONS_COLUMN, DataTable } from "../ui/data-table";
 import { QueryView } from "../ui/query-view";
 import { RowActions } from "../ui/row-actions";
 import { TabHeader } from "../ui/tab-header";
@@ -20,6 +21,7 @@ export function NewsletterTab() {
   const remove = useDeleteEntity({ path: "/newsletter-subscribers", label: "Subscriber" });
   const [deleting, setDeleting] = useState<AdminSubscriber | null>(null);
   const [exporting, setExporting] = useState(false);
+  const moodName = useMoodNames();
 
   const columns = useMemo(
     () => [
@@ -32,28 +34,25 @@ export function NewsletterTab() {
           </span>
         ),
       }),
-      column.accessor((s) => s.moods.join(", "), {
+      column.accessor((s) => s.moods.map(moodName).join(", "), {
         id: "moods",
         header: "Favourite moods",
-        cell: ({ row: { original: s } }) => s.moods.map(titleCase).join(", ") || "—",
+        cell: ({ row: { original: s } }) => s.moods.map(moodName).join(", ") || "—",
       }),
       column.accessor("createdAt", { header: "Joined", cell: (info) => formatDate(info.getValue()) }),
       column.display({
-        id: "actions",
+        id: ACTIONS_COLUMN,
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original: s } }) => <RowActions name={s.email} onDelete={() => setDeleting(s)} />,
       }),
     ],
-    [],
+    [moodName],
   );
 
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadCsv(
-        "/newsletter-subscribers/export.csv",
-        `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
-      );
+      await downloadCsv("/newsletter-subscribers/export.csv", "newsletter-subscribers.csv");
     } catch (error) {
       failureToast(error, "Failed to export subscribers");
     } finally {

@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { downloadCsv, getPage } from "../api";
 import { formatDateTime, formatPaise, titleCase } from "../format";
 import { StatusBadge } from "../ui/badge";
-import { DataTable, ToolbarSelect } from "../ui/data-table";
+import { ACTIONS_COLUMN, DataTable, ToolbarSelect } from "../ui/data-table";
 import { QueryView } from "../ui/query-view";
 import { TabHeader } from "../ui/tab-header";
 import { adminKey, failureToast, useAdminQuery } from "../use-admin-data";
@@ -137,7 +137,7 @@ export function OrdersTab() {
       }),
       column.accessor("paymentStatus", { header: "Payment", cell: (info) => <StatusBadge status={info.getValue()} /> }),
       column.display({
-        id: "actions",
+        id: ACTIONS_COLUMN,
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original: o } }) => (
           // Stacked on a tablet, where side by side they would push the table wider than the screen.
@@ -173,10 +173,7 @@ export function OrdersTab() {
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadCsv(
-        `/orders/export.csv${filters ? `?${filters}` : ""}`,
-        `orders-${new Date().toISOString().slice(0, 10)}.csv`,
-      );
+      await downloadCsv(`/orders/export.csv${filters ? `?${filters}` : ""}`, "orders.csv");
     } catch (error) {
       failureToast(error, "Failed to export orders");
     } finally {

@@ -8,7 +8,7 @@ import { toast } from "~/lib/toast";
 import { adminApi } from "../api";
 import { formatDateTime } from "../format";
 import { StatusBadge } from "../ui/badge";
-import { DataTable, ToolbarSelect } from "../ui/data-table";
+import { ACTIONS_COLUMN, DataTable, ToolbarSelect } from "../ui/data-table";
 import { QueryView } from "../ui/query-view";
 import { Sheet } from "../ui/sheet";
 import { TabHeader } from "../ui/tab-header";
@@ -67,7 +67,7 @@ export function OutboxTab() {
           ),
       }),
       column.display({
-        id: "actions",
+        id: ACTIONS_COLUMN,
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original: m } }) =>
           m.status !== "sent" ? (

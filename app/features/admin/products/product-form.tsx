@@ -1,3 +1,4 @@
+import { useWatch } from "react-hook-form";
 import { PROCESSING_METHODS, PRODUCT_CATEGORIES, PRODUCT_FORM_DEFAULTS, ROAST_LEVELS } from "@domain/admin/products";
 import { PRODUCT_FORM_ORDER, ProductInput, productShownName } from "@domain/product-fields";
 import type { AdminProduct } from "@domain/admin/types";
@@ -13,6 +14,30 @@ import {
   TextField,
 } from "../ui/form-fields";
 import { ImageField } from "../ui/image-field";
+import { useMoodNameOptions } from "../moods/use-mood-names";
+
+/**
+ * One of the shop's moods (the owner's list), so the product's "Mood Pairing" links to a mood page that
+ * exists and the mood engine pairs it (issue 16). A name no longer among the moods (renamed or deleted)
+ * stays offered, marked, until another is chosen.
+ */
+function MoodPairingField() {
+  const moods = useMoodNameOptions();
+  const current = useWatch({ name: "moodPairing" }) as string | undefined;
+  const options =
+    current && !moods.some((mood) => mood.value === current)
+      ? [...moods, { value: current, label: `${current} (not one of the moods)` }]
+      : moods;
+  return (
+    <SelectField
+      name="moodPairing"
+      label="Mood pairing"
+      options={options}
+      placeholder="None"
+      hint="Shown on the product page with a link to the mood."
+    />
+  );
+}
 
 /** Fields the form holds as text; the image, the brew recipe and the bag sizes have shapes of their own. */
 const TEXT_KEYS = PRODUCT_FORM_ORDER.filter((key) => key !== "images" && key !== "brewRecipe" && key !== "gramOptions");
@@ -152,7 +177,7 @@ export function ProductForm({
           className="sm:col-span-2"
         />
         <TextField name="tags" label="Tags" hint="Comma-separated." />
-        <TextField name="moodPairing" label="Mood pairing" />
+        <MoodPairingField />
       </FormSection>
       <FormSection title="Brewing">
         <TextField

@@ -104,7 +104,7 @@ export function SeoForm({ seo }: { seo: AdminSeoSettings }) {
             {redirects.fields.map((field, index) => (
               <li
                 key={field.id}
-                className="grid items-start gap-3 rounded-xl bg-cream-50 p-3 sm:grid-cols-[1fr_1fr_8rem_auto]"
+                className="grid items-start gap-3 rounded-xl bg-cream-50 p-3 sm:grid-cols-[1fr_1fr_auto_auto]"
               >
                 <TextField name={`redirects.${index}.fromPath`} label="From" placeholder="/old-page" />
                 <TextField name={`redirects.${index}.toPath`} label="To" placeholder="/new-page" />
@@ -126,7 +126,7 @@ export function SeoForm({ seo }: { seo: AdminSeoSettings }) {
             ))}
           </ol>
         </section>
-        <div className="sticky bottom-0 flex justify-end gap-3 border-t border-coffee-800/10 bg-cream-100/95 py-4">
+        <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-coffee-800/10 bg-cream-100/95 py-4">
           <Button
             type="button"
             variant="outline"

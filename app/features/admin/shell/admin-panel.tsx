@@ -33,9 +33,13 @@ export function AdminPanel() {
 function SessionGate() {
   const navigate = useNavigate();
   const hasToken = readAdminToken() !== null;
+  // Only a visit that starts without a token is sent to sign in from here. When a stale token's 401 clears
+  // it, the client's handler has already sent the owner there with "Your session has ended" (issue 16);
+  // a second, plain redirect from here would drop that message.
+  const [startedWithout] = useState(!hasToken);
   useEffect(() => {
-    if (!hasToken) void navigate("/admin/login", { replace: true });
-  }, [hasToken, navigate]);
+    if (startedWithout) void navigate("/admin/login", { replace: true });
+  }, [startedWithout, navigate]);
   const me = useQuery({ queryKey: adminKey("/me"), queryFn: () => adminApi.get<AdminMe>("/me"), enabled: hasToken });
 
   if (me.data) return <FirstLoad>{<AdminShell me={me.data} />}</FirstLoad>;

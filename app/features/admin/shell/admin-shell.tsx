@@ -68,10 +68,10 @@ export function AdminShell({ me }: { me: AdminMe }) {
             </a>
             <span className="hidden text-sm text-cream-50/70 md:inline">Signed in as {me.username}</span>
             <Button type="button" variant="ghost-light" size="sm" onClick={() => setSessionsOpen(true)}>
-              <MonitorSmartphone aria-hidden /> Sessions
+              <MonitorSmartphone aria-hidden /> <span className="max-sm:sr-only">Sessions</span>
             </Button>
             <Button type="button" variant="ghost-light" size="sm" onClick={() => void signOut()} disabled={signingOut}>
-              <LogOut aria-hidden /> {signingOut ? "Signing out..." : "Logout"}
+              <LogOut aria-hidden /> <span className="max-sm:sr-only">{signingOut ? "Signing out..." : "Logout"}</span>
             </Button>
           </div>
         </div>

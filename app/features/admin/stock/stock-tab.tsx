@@ -4,7 +4,7 @@ import type { StockItem } from "@domain/admin/types";
 import { Button } from "~/components/ui/button";
 import { formatDate, titleCase } from "../format";
 import { Badge } from "../ui/badge";
-import { DataTable, ToolbarSelect } from "../ui/data-table";
+import { ACTIONS_COLUMN, DataTable, ToolbarSelect } from "../ui/data-table";
 import { QueryView } from "../ui/query-view";
 import { TabHeader } from "../ui/tab-header";
 import { useAdminQuery } from "../use-admin-data";
@@ -68,7 +68,7 @@ export function StockTab() {
         cell: (info) => <span className="whitespace-nowrap text-coffee-600">{formatDate(info.getValue())}</span>,
       }),
       column.display({
-        id: "actions",
+        id: ACTIONS_COLUMN,
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original: s } }) => (
           <div className="flex justify-end">

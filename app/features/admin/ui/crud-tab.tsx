@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { useCrudState } from "../use-crud-state";
 import { useAdminQuery, useDeleteEntity, useSaveEntity } from "../use-admin-data";
 import { ConfirmDialog } from "./confirm-dialog";
-import { DataTable } from "./data-table";
+import { ACTIONS_COLUMN, DataTable } from "./data-table";
 import { QueryView } from "./query-view";
 import { RowActions } from "./row-actions";
 import { Sheet } from "./sheet";
@@ -87,7 +87,7 @@ export function CrudTab<T extends { id: number }>(props: Props<T>) {
     () => [
       ...columns,
       {
-        id: "actions",
+        id: ACTIONS_COLUMN,
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original } }: { row: { original: T } }) => (
           <RowActions name={nameOf(original)} onEdit={() => edit(original)} onDelete={() => askDelete(original)}>

@@ -13,7 +13,11 @@ import { ArrowDownUp, ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, Chevr
 import { useState, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
-/** `align: "right"` for figures; `wide: true` for columns a tablet can do without (shown from 1024 px). */
+/**
+ * `align: "right"` for figures; `wide: true` for columns a tablet can do without (shown from 1024 px).
+ * A column with the id `ACTIONS_COLUMN` (a row's buttons) stays pinned to the table's right edge while the
+ * rest scrolls sideways, so every row's actions are on screen at any width (issue 16 item 5).
+ */
 export type ColumnMeta = { align?: "right"; wide?: boolean };
 
 // TanStack's way to type a column's `meta` (its docs: "ColumnMeta" module augmentation).
@@ -24,6 +28,16 @@ declare module "@tanstack/react-table" {
     wide?: boolean;
   }
 }
+
+/** The id of a row's action column: pinned to the right edge (see ColumnMeta above). */
+export const ACTIONS_COLUMN = "actions";
+
+/** The pinned action column: opaque so the scrolled columns pass under it, with a soft edge. */
+const pinned = (header: boolean) =>
+  cn(
+    "sticky right-0 z-[1] shadow-[-10px_0_10px_-10px_rgba(43,26,18,0.25)]",
+    header ? "bg-cream-50" : "bg-white group-hover:bg-cream-50",
+  );
 
 type Props<T> = {
   /** Names the table for screen readers ("Products"). */
@@ -126,7 +140,9 @@ export function DataTable<T>({
         {toolbar}
       </div>
       <div
-        className={cn("overflow-x-auto transition-opacity", server?.busy && "opacity-60")}
+        // `relative`: what is positioned inside a cell (screen-reader text) scrolls with the table instead of
+        // widening the page.
+        className={cn("relative overflow-x-auto transition-opacity", server?.busy && "opacity-60")}
         role="region"
         aria-label={`${label} table`}
         aria-busy={server?.busy || undefined}
@@ -160,6 +176,7 @@ export function DataTable<T>({
                         "whitespace-nowrap px-3 py-2.5 lg:px-4 text-xs font-semibold uppercase tracking-wide text-coffee-500",
                         align === "right" && "text-right",
                         wide && "max-lg:hidden",
+                        header.column.id === ACTIONS_COLUMN && pinned(true),
                       )}
                     >
                       {header.isPlaceholder ? null : header.column.getCanSort() ? (
@@ -192,13 +209,16 @@ export function DataTable<T>({
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="px-4 py-12 text-center text-coffee-500">
-                  {globalFilter ? `Nothing matches “${globalFilter}”.` : empty}
+                <td colSpan={columns.length} className="p-0">
+                  {/* Kept in view while a wide table scrolls sideways on a phone. */}
+                  <p className="sticky left-0 w-[min(100%,calc(100vw-2rem))] px-4 py-12 text-center text-coffee-500">
+                    {globalFilter ? `Nothing matches “${globalFilter}”.` : empty}
+                  </p>
                 </td>
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.id} className="border-b border-coffee-800/5 last:border-0 hover:bg-cream-50">
+                <tr key={row.id} className="group border-b border-coffee-800/5 last:border-0 hover:bg-cream-50">
                   {row.getVisibleCells().map((cell) => {
                     const { align, wide } = cell.column.columnDef.meta ?? {};
                     return (
@@ -208,6 +228,7 @@ export function DataTable<T>({
                           "px-3 py-3 align-middle lg:px-4",
                           align === "right" && "text-right tabular-nums",
                           wide && "max-lg:hidden",
+                          cell.column.id === ACTIONS_COLUMN && pinned(false),
                         )}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}

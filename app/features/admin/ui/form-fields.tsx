@@ -9,9 +9,16 @@ import { cn } from "~/lib/utils";
 
 type Base = { name: string; label: string; hint?: ReactNode; required?: boolean; className?: string };
 
+/**
+ * A field's error, once the owner has been there: left the field, or pressed save (or the server named it).
+ * A row just added to a list (a redirect) is checked by react-hook-form at once, and counts as changed
+ * since the defaults have no such row, but says nothing until then (issue 16).
+ */
 function useFieldState(name: string) {
   const { register, formState, getFieldState } = useFormContext();
-  return { register, message: getFieldState(name, formState).error?.message };
+  const { error, isTouched } = getFieldState(name, formState);
+  const visited = isTouched || formState.submitCount > 0 || error?.type === "server";
+  return { register, message: visited ? error?.message : undefined };
 }
 
 function Shell({

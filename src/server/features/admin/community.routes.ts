@@ -1,7 +1,8 @@
 /** Newsletter subscribers (list, delete, CSV), coffee subscriptions (pause/activate is saved) and the messages inbox. */
 import type { Router } from "express";
 import { MESSAGE_KINDS, MessagePatch, SubscriptionPatch } from "@domain/admin/community";
-import { istDateTime, sendCsv, toCsv } from "../../http/csv";
+import { moodLabel } from "@domain/moods";
+import { csvFileName, istDateTime, sendCsv, toCsv } from "../../http/csv";
 import { notFound, parseInput } from "../../http/errors";
 import type { Services } from "../../services";
 import { auditedWrite, savedRecord } from "./audited-write";
@@ -28,22 +29,24 @@ const SUBSCRIPTION = { entity: "subscription", load: findSubscription, missing: 
 const STORY = { entity: "story-submission", load: findStory, missing: "Message not found" };
 const CONTACT = { entity: "contact-message", load: findContact, missing: "Message not found" };
 
-export function registerCommunityRoutes(router: Router, { db }: Services): void {
+export function registerCommunityRoutes(router: Router, { db, moods }: Services): void {
   router.get("/newsletter-subscribers", async (_req, res) => {
     res.json(await listSubscribers(db));
   });
 
   router.get("/newsletter-subscribers/export.csv", async (_req, res) => {
+    const live = await moods.moodChoices();
     const csv = toCsv(
       ["Email", "Moods", "Subscribed (IST)", "Unsubscribed (IST)"],
       (await listSubscriberRows(db)).map((r) => [
         r.email,
-        r.moods.join("; "),
+        // The moods by their names ("Calm & Reflective"), as the admin and the mail show them.
+        r.moods.map((code) => moodLabel(code, live)).join("; "),
         istDateTime(r.createdAt),
         istDateTime(r.unsubscribedAt),
       ]),
     );
-    sendCsv(res, "newsletter-subscribers.csv", csv);
+    sendCsv(res, csvFileName("newsletter-subscribers"), csv);
   });
 
   router.delete("/newsletter-subscribers/:id", async (req, res) => {

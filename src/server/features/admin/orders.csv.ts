@@ -1,5 +1,6 @@
 /** The orders CSV: one row an order, times in India time. */
 import type { OrderView } from "@domain/orders";
+import { paymentMethodLabel } from "@domain/payment-providers";
 import { istDateTime, toCsv } from "../../http/csv";
 
 const CSV_HEADER = [
@@ -48,7 +49,7 @@ function csvRow(o: OrderView) {
     o.totalAmount,
     o.status,
     o.paymentStatus,
-    o.paymentMethod,
+    o.paymentMethod ? paymentMethodLabel(o.paymentMethod) : "",
     o.trackingNumber,
     at(o.paidAt),
     at(o.shippedAt),

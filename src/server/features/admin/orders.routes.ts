@@ -1,7 +1,7 @@
 /** Orders: the list with filters (and a pending-payment view), the status/payment/tracking patch, CSV export. */
 import type { Router } from "express";
 import { OrderPatch, OrderQuery } from "@domain/admin/orders";
-import { sendCsv } from "../../http/csv";
+import { csvFileName, sendCsv } from "../../http/csv";
 import { parseInput } from "../../http/errors";
 import type { Services } from "../../services";
 import { actorOf } from "./auth/guard";
@@ -22,8 +22,7 @@ export function registerOrderRoutes(router: Router, services: Services): void {
 
   router.get("/orders/export.csv", async (req, res) => {
     const query = parseInput(OrderQuery, req.query);
-    const stamp = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10); // today in India
-    sendCsv(res, `orders-${stamp}.csv`, ordersCsv(await exportOrders(db, query)));
+    sendCsv(res, csvFileName("orders"), ordersCsv(await exportOrders(db, query)));
   });
 
   router.patch("/orders/:id", async (req, res) => {

@@ -10,7 +10,8 @@ import type { ProductInput, ProductPatch } from "@domain/product-fields";
 import { slugify } from "@domain/slug";
 import { CATALOG_CHANNEL } from "../../cache";
 import type { Db, Executor } from "../../db/client";
-import { products } from "../../db/schema";
+import { moods, products } from "../../db/schema";
+import { HttpError } from "../../http/errors";
 import { productColumns } from "../catalog/product-fields";
 import { adjustStock } from "../stock/stock.repo";
 import { auditedWrite, savedRecord } from "./audited-write";
@@ -26,7 +27,21 @@ const PRODUCT = {
   unique: { message: "Another product already uses this SKU", field: "sku" },
 };
 
+/**
+ * A mood pairing names one of the shop's moods (the product page links to it, the mood engine pairs by it).
+ * A name the product already had is kept even if that mood has since been renamed (issue 16).
+ */
+async function checkMoodPairing(tx: Executor, wanted: string | null | undefined, had?: string | null) {
+  if (!wanted || wanted === had) return;
+  const [found] = await tx.select({ id: moods.id }).from(moods).where(eq(moods.name, wanted)).limit(1);
+  if (!found) {
+    const message = `Mood pairing must be one of the shop's moods, not "${wanted.slice(0, 60)}"`;
+    throw new HttpError(400, message, { moodPairing: message });
+  }
+}
+
 async function insertProduct(tx: Executor, actor: AdminActor, input: ProductInput): Promise<number> {
+  await checkMoodPairing(tx, input.moodPairing);
   const slug = await freeSlug(tx, products, { wanted: input.slug, derived: slugify(input.name), what: "product" });
   const columns = productColumns(input);
   const [row] = await tx
@@ -51,6 +66,7 @@ async function insertProduct(tx: Executor, actor: AdminActor, input: ProductInpu
 
 async function updateProductRow(tx: Executor, actor: AdminActor, before: AdminProduct, patch: ProductPatch) {
   const columns = productColumns(patch);
+  await checkMoodPairing(tx, columns.moodPairing, before.moodPairing);
   // The slug is the product's address: it changes only when the admin types a new one.
   if (patch.slug)
     columns.slug = await freeSlug(tx, products, {

@@ -64,6 +64,8 @@ A paper-filtered brew that shows off the clarity of a single origin.
 - Bloom with 30 g of water at 92-96°C and wait 30-45 seconds.
 - Pour slowly in small spirals up to 225 g, then let it drain, finishing at 3-4 minutes.
 
+1:15 is our everyday starting point for any roast. The product pages suggest 1:16 for their pour-over: our light, high-grown single origins open up with a little more water (15 g of coffee to 240 g). Start at either and change one thing at a time.
+
 *Try it with:* Morning Dust, Pulney Hills High Altitude, Golden Hush.
 
 ## French Press
