@@ -89,7 +89,7 @@ describe("the admin runs the shop", () => {
     // Nothing typed yet: no error under the new row's fields (issue 16).
     expect(await page.getByText("From path is required").count()).toBe(0);
     expect(await page.getByText("To path is required").count()).toBe(0);
-    expect(await page.getByLabel("From").getAttribute("aria-invalid")).toBeNull();
+    expect(await page.getByRole("textbox", { name: "From" }).getAttribute("aria-invalid")).toBeNull();
     // The select is wide enough for its longest choice.
     const widths = await kind.evaluate((select: HTMLSelectElement) => {
       const probe = document.createElement("span");
@@ -103,7 +103,10 @@ describe("the admin runs the shop", () => {
       );
       probe.remove();
       const style = getComputedStyle(select);
-      return { text: longest, room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+      return {
+        text: longest,
+        room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
     });
     expect(widths.room).toBeGreaterThanOrEqual(widths.text);
     // Saving shows what is missing.
