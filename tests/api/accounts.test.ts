@@ -6,13 +6,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  mailOutbox,
-  orders,
-  rateLimits,
-  shopperSessions,
-  shopperSignInCodes,
-} from "../../src/server/db/schema";
+import { mailOutbox, orders, rateLimits, shopperSessions, shopperSignInCodes } from "../../src/server/db/schema";
 import { placeOrder, productBySlug } from "../support/checkout";
 import { eachDatabase, startTestApp, type TestApp } from "../support/test-app";
 
@@ -72,7 +66,10 @@ eachDatabase("Accounts without passwords", (app) => {
     const asked = await b.call("POST", "/api/account/code", { email: `  ${email.toUpperCase()} ` });
     expect(asked.status).toBe(202);
     expect((await asked.json()).message).toContain(email);
-    const [stored] = await app().services.db.select().from(shopperSignInCodes).where(eq(shopperSignInCodes.email, email));
+    const [stored] = await app()
+      .services.db.select()
+      .from(shopperSignInCodes)
+      .where(eq(shopperSignInCodes.email, email));
     const code = await latestCode(app(), email);
     expect(stored!.codeHash).not.toContain(code);
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(10 * 60_000);
@@ -158,7 +155,8 @@ eachDatabase("Accounts without passwords", (app) => {
     expect(sixth.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await sixth.json()).message).toMatch(/Too many codes for this e-mail/);
     // Other addresses still get codes until this client has asked 10 times in 10 minutes.
-    for (let i = 0; i < 4; i++) expect((await b.call("POST", "/api/account/code", { email: newEmail() })).status).toBe(202);
+    for (let i = 0; i < 4; i++)
+      expect((await b.call("POST", "/api/account/code", { email: newEmail() })).status).toBe(202);
     const fromAddress = await b.call("POST", "/api/account/code", { email: newEmail() });
     expect(fromAddress.status).toBe(429);
     const mails = await app().services.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -179,7 +177,9 @@ eachDatabase("Accounts without passwords", (app) => {
     const evil = await b.call("POST", "/api/account/addresses", address, { Origin: "https://evil.example" });
     expect(evil.status).toBe(403);
     expect((await evil.json()).message).toBe("This request came from another site, so it was refused.");
-    const fetchSite = await b.call("POST", "/api/account/sign-out-everywhere", undefined, { "Sec-Fetch-Site": "cross-site" });
+    const fetchSite = await b.call("POST", "/api/account/sign-out-everywhere", undefined, {
+      "Sec-Fetch-Site": "cross-site",
+    });
     expect(fetchSite.status).toBe(403);
     const noOrigin = await app().api("/api/account/addresses", {
       method: "POST",
@@ -191,7 +191,9 @@ eachDatabase("Accounts without passwords", (app) => {
     expect(deleted.status).toBe(403);
     expect((await (await b.call("GET", "/api/account")).json()).addresses).toEqual([]);
     // The same write from the shop itself works.
-    expect((await b.call("POST", "/api/account/addresses", address, { "Sec-Fetch-Site": "same-origin" })).status).toBe(201);
+    expect((await b.call("POST", "/api/account/addresses", address, { "Sec-Fetch-Site": "same-origin" })).status).toBe(
+      201,
+    );
   });
 
   it("ends one session on sign-out and every session on sign-out-everywhere", async () => {
@@ -314,14 +316,24 @@ describe("The session cookie behind an HTTPS proxy", () => {
     try {
       const email = newEmail();
       const b = browser(() => proxied);
-      await b.call("POST", "/api/account/code", { email }, { "X-Forwarded-Proto": "https", Origin: "https://beanandbhumi.in" }).then(
-        (res) => expect(res.status).toBe(403),
-      );
+      await b
+        .call(
+          "POST",
+          "/api/account/code",
+          { email },
+          { "X-Forwarded-Proto": "https", Origin: "https://beanandbhumi.in" },
+        )
+        .then((res) => expect(res.status).toBe(403));
       // Through the proxy the page's origin is https://<host>: that is what the browser sends.
       const host = new URL(proxied.baseUrl).host;
       const https = { "X-Forwarded-Proto": "https", Origin: `https://${host}` };
       expect((await b.call("POST", "/api/account/code", { email }, https)).status).toBe(202);
-      const res = await b.call("POST", "/api/account/sign-in", { email, code: await latestCode(proxied, email) }, https);
+      const res = await b.call(
+        "POST",
+        "/api/account/sign-in",
+        { email, code: await latestCode(proxied, email) },
+        https,
+      );
       expect(res.status).toBe(200);
       expect(res.headers.getSetCookie().find((line) => line.startsWith("bb_session="))).toMatch(/; Secure/);
     } finally {

@@ -27,7 +27,9 @@ export function AccountAddresses({ addresses, onChange }: { addresses: SavedAddr
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const { SavedAddressInput } = await import("@domain/accounts");
-    const parsed = SavedAddressInput.safeParse(Object.fromEntries(FIELDS.map(({ name }) => [name, formText(data, name)])));
+    const parsed = SavedAddressInput.safeParse(
+      Object.fromEntries(FIELDS.map(({ name }) => [name, formText(data, name)])),
+    );
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
@@ -41,7 +43,11 @@ export function AccountAddresses({ addresses, onChange }: { addresses: SavedAddr
       setAdding(false);
       onChange();
     } catch (error) {
-      toast({ title: "Address not saved", description: errorMessage(error, "Please try again."), variant: "destructive" });
+      toast({
+        title: "Address not saved",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }
@@ -52,7 +58,11 @@ export function AccountAddresses({ addresses, onChange }: { addresses: SavedAddr
       await removeAddress(id);
       onChange();
     } catch (error) {
-      toast({ title: "Address not removed", description: errorMessage(error, "Please try again."), variant: "destructive" });
+      toast({
+        title: "Address not removed",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      });
     }
   }
 
@@ -66,21 +76,38 @@ export function AccountAddresses({ addresses, onChange }: { addresses: SavedAddr
             <div className="min-w-0 flex-1">
               <p className="font-semibold">
                 {address.customerName}
-                {address.isDefault ? <span className="ml-2 text-xs font-medium text-forest-600">Used at checkout</span> : null}
+                {address.isDefault ? (
+                  <span className="ml-2 text-xs font-medium text-forest-600">Used at checkout</span>
+                ) : null}
               </p>
               <p className="text-coffee-600">
                 {address.street}, {address.city}, {address.state} {address.pincode}
               </p>
               <p className="text-coffee-600">{address.customerPhone}</p>
-              <Button type="button" variant="ghost" size="sm" className="mt-2 -ml-3" onClick={() => void remove(address.id)}>
-                <Trash2 aria-hidden /> Remove<span className="sr-only"> the address for {address.customerName}, {address.street}</span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="mt-2 -ml-3"
+                onClick={() => void remove(address.id)}
+              >
+                <Trash2 aria-hidden /> Remove
+                <span className="sr-only">
+                  {" "}
+                  the address for {address.customerName}, {address.street}
+                </span>
               </Button>
             </div>
           </li>
         ))}
       </ul>
       {adding ? (
-        <form onSubmit={add} noValidate aria-label="New address" className="grid gap-4 rounded-2xl border border-coffee-800/10 bg-white p-5 sm:grid-cols-2">
+        <form
+          onSubmit={add}
+          noValidate
+          aria-label="New address"
+          className="grid gap-4 rounded-2xl border border-coffee-800/10 bg-white p-5 sm:grid-cols-2"
+        >
           {FIELDS.map((field) => (
             <div key={field.name} className={field.name === "street" ? "space-y-1.5 sm:col-span-2" : "space-y-1.5"}>
               <Label htmlFor={`address-${field.name}`}>{field.label}</Label>

@@ -1,7 +1,7 @@
 /** The account's calls (decision 095): the session is the httpOnly cookie the browser sends by itself. */
 import type { SavedAddress, SavedAddressInput } from "@domain/accounts";
 import { apiRequest } from "~/lib/api";
-import type { OrderWithInvoice } from "~/features/orders/orders-api";
+import type { OrderWithInvoice } from "~/features/orders";
 
 export type ReorderProduct = {
   id: number;
@@ -31,7 +31,8 @@ export const signOutEverywhere = () => apiRequest<{ ended: number }>("POST", "/a
 export const saveAddress = (input: SavedAddressInput) =>
   apiRequest<SavedAddress>("POST", "/api/account/addresses", input);
 export const removeAddress = (id: number) => apiRequest<void>("DELETE", `/api/account/addresses/${id}`);
-export const fetchAddresses = () => apiRequest<{ addresses: SavedAddress[] }>("GET", "/api/account/addresses");
+export const fetchAddresses = (signal?: AbortSignal) =>
+  apiRequest<{ email: string; addresses: SavedAddress[] }>("GET", "/api/account/addresses", undefined, { signal });
 export const setNewsletter = (subscribed: boolean) =>
   apiRequest<{ newsletter: boolean }>("PUT", "/api/account/newsletter", { subscribed });
 export const deleteAccount = (confirmEmail: string) =>

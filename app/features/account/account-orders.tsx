@@ -4,7 +4,7 @@ import { formatRupees } from "@domain/money";
 import { ORDER_STATUS_LABELS } from "@domain/orders";
 import { Button } from "~/components/ui/button";
 import { addProductToCart } from "~/features/cart";
-import { rememberOrder } from "~/features/orders/order-history-store";
+import { rememberOrder } from "~/features/orders";
 import { toast } from "~/lib/toast";
 import type { AccountOverview } from "./account-api";
 
@@ -43,9 +43,17 @@ export function AccountOrders({ overview }: { overview: AccountOverview }) {
       if (ok) added += 1;
     }
     if (added > 0) {
-      toast({ title: "Added to Cart", description: `${added} of ${entry.order.items.length} lines from ${entry.order.orderNumber} are in your cart, at today's prices.` });
+      toast({
+        title: "Added to Cart",
+        description: `${added} of ${entry.order.items.length} lines from ${entry.order.orderNumber} are in your cart, at today's prices.`,
+      });
       void navigate("/cart");
-    } else toast({ title: "Not available", description: "None of these coffees can be ordered right now.", variant: "destructive" });
+    } else
+      toast({
+        title: "Not available",
+        description: "None of these coffees can be ordered right now.",
+        variant: "destructive",
+      });
   }
 
   if (overview.orders.length === 0)
@@ -70,7 +78,8 @@ export function AccountOrders({ overview }: { overview: AccountOverview }) {
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => open(entry)}>
-              <FileText aria-hidden /> View order and invoice<span className="sr-only"> for {entry.order.orderNumber}</span>
+              <FileText aria-hidden /> View order and invoice
+              <span className="sr-only"> for {entry.order.orderNumber}</span>
             </Button>
             <Button type="button" variant="outline" size="sm" onClick={() => orderAgain(entry)}>
               <RotateCcw aria-hidden /> Order again<span className="sr-only"> ({entry.order.orderNumber})</span>

@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "~/lib/api";
 import { fetchAccount, type AccountOverview } from "./account-api";
 import { AccountAddresses } from "./account-addresses";
@@ -33,6 +33,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function AccountPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { state: navigationState } = useLocation() as { state: { codeSent?: unknown } | null };
+  const codeSent = typeof navigationState?.codeSent === "string" ? navigationState.codeSent : undefined;
   const [state, setState] = useState<State>({ kind: "loading" });
 
   const load = useCallback(async (signal?: AbortSignal) => {
@@ -84,7 +86,7 @@ export function AccountPage() {
           <h2 id="sign-in-heading" className="sr-only">
             Sign in with your email
           </h2>
-          <SignInForm initialEmail={params.get("email") ?? ""} onSignedIn={refresh} />
+          <SignInForm initialEmail={params.get("email") ?? ""} codeSent={codeSent} onSignedIn={refresh} />
         </div>
       ) : null}
       {state.kind === "ready" ? (
@@ -98,7 +100,9 @@ export function AccountPage() {
           {/* Filled by the subscriptions and reviews work (issues 19 and 18 item 3): the shopper's
               subscriptions and the coffees waiting for a review. */}
           <Section id="account-subscriptions-and-reviews" title="Subscriptions and reviews">
-            <p className="text-coffee-600">Your coffee subscriptions and the coffees you can review will appear here.</p>
+            <p className="text-coffee-600">
+              Your coffee subscriptions and the coffees you can review will appear here.
+            </p>
           </Section>
           <Section id="account-addresses" title="Saved addresses">
             <AccountAddresses addresses={state.overview.addresses} onChange={() => void load()} />

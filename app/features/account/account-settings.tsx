@@ -14,7 +14,10 @@ export function NewsletterChoice({ subscribed, onChange }: { subscribed: boolean
     setPending(true);
     try {
       await setNewsletter(next);
-      toast({ title: next ? "Subscribed" : "Unsubscribed", description: next ? "The newsletter will come to this email." : "No more newsletters to this email." });
+      toast({
+        title: next ? "Subscribed" : "Unsubscribed",
+        description: next ? "The newsletter will come to this email." : "No more newsletters to this email.",
+      });
       onChange();
     } catch (error) {
       toast({ title: "Not saved", description: errorMessage(error, "Please try again."), variant: "destructive" });

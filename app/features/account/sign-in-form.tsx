@@ -12,11 +12,22 @@ type Field = "email" | "code";
  * Sign in without a password (decision 095): an e-mail, then the 6-digit code mailed to it. The first
  * sign-in makes the account; every order placed with that e-mail shows in it.
  */
-export function SignInForm({ initialEmail, onSignedIn }: { initialEmail: string; onSignedIn: () => void }) {
+export function SignInForm({
+  initialEmail,
+  codeSent,
+  onSignedIn,
+}: {
+  initialEmail: string;
+  /** The server's words when a code was already sent to `initialEmail` (the confirmation page's offer). */
+  codeSent?: string;
+  onSignedIn: () => void;
+}) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [asked, setAsked] = useState<{ email: string; message: string } | null>(null);
+  const [asked, setAsked] = useState<{ email: string; message: string } | null>(() =>
+    codeSent && initialEmail ? { email: initialEmail.trim().toLowerCase(), message: codeSent } : null,
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,7 +111,13 @@ export function SignInForm({ initialEmail, onSignedIn }: { initialEmail: string;
         </p>
       ) : null}
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : asked ? <KeyRound aria-hidden /> : <Mail aria-hidden />}{" "}
+        {pending ? (
+          <LoaderCircle aria-hidden className="animate-spin" />
+        ) : asked ? (
+          <KeyRound aria-hidden />
+        ) : (
+          <Mail aria-hidden />
+        )}{" "}
         {asked ? "Sign in" : "Email me a code"}
       </Button>
     </form>

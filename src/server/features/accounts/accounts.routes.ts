@@ -89,20 +89,22 @@ export function accountsRoutes(db: Db, accounts: AccountsService, siteUrl: strin
 
   router.get("/account/addresses", async (req, res) => {
     const session = await sessionOf(db, req);
-    res.json({ addresses: await accounts.addresses(session.accountId) });
+    res.json({ email: session.email, addresses: await accounts.addresses(session.accountId) });
   });
 
   router.post("/account/addresses", async (req, res) => {
     const session = await sessionOf(db, req);
     const input = parseInput(SavedAddressInput, req.body);
-    if ((await countAddresses(db, session.accountId)) >= MAX_SAVED_ADDRESSES) throw new HttpError(409, TOO_MANY_ADDRESSES);
+    if ((await countAddresses(db, session.accountId)) >= MAX_SAVED_ADDRESSES)
+      throw new HttpError(409, TOO_MANY_ADDRESSES);
     res.status(201).json(await accounts.addAddress(session.accountId, input));
   });
 
   router.delete("/account/addresses/:id", async (req, res) => {
     const session = await sessionOf(db, req);
     const id = Number(req.params.id);
-    const removed = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 && (await removeAddress(db, session.accountId, id));
+    const removed =
+      Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 && (await removeAddress(db, session.accountId, id));
     if (!removed) throw new HttpError(404, ADDRESS_NOT_FOUND);
     res.status(204).end();
   });

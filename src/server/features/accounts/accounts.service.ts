@@ -4,12 +4,7 @@
  * choice, and deleting it all.
  */
 import { desc, eq } from "drizzle-orm";
-import {
-  SIGN_IN_CODE_EXPIRED,
-  SIGN_IN_CODE_SPENT,
-  SIGN_IN_CODE_WRONG,
-  type SavedAddressInput,
-} from "@domain/accounts";
+import { SIGN_IN_CODE_EXPIRED, SIGN_IN_CODE_SPENT, SIGN_IN_CODE_WRONG, type SavedAddressInput } from "@domain/accounts";
 import type { Db, Executor } from "../../db/client";
 import { orders } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -54,7 +49,7 @@ export function createAccountsService({ db, mail, orders: orderService }: Accoun
         return { outcome, token: await createShopperSession(tx, accountId, userAgent) };
       });
       if (result.outcome !== "ok") throw REDEEM_ERRORS[result.outcome];
-      return result.token!;
+      return result.token;
     },
 
     /** Everything the account page shows; only ever for the session's own account and e-mail. */
