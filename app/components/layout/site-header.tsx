@@ -97,7 +97,7 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <SearchBox className="hidden w-48 xl:block" />
+          <SearchBox className="hidden w-36 xl:block" />
           {/* Narrower screens: the search page itself (its field is focused), or the menu's field. */}
           <NavLink
             to="/search"
@@ -122,9 +122,10 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
             <Package aria-hidden className="size-5" />
             <span className="sr-only 2xl:not-sr-only">Orders</span>
           </NavLink>
+          {/* Narrower than its neighbours (and the search field is 144 px) so the bar still fits at 1280 px. */}
           <NavLink
             to="/account"
-            className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-medium hover:bg-coffee-800/5 lg:inline-flex"
+            className="hidden items-center gap-2 rounded-full px-2 py-2 text-sm font-medium hover:bg-coffee-800/5 lg:inline-flex"
           >
             <CircleUser aria-hidden className="size-5" />
             <span className="sr-only 2xl:not-sr-only">{accountLabel}</span>
