@@ -1,6 +1,7 @@
 import { KeyRound, LoaderCircle, Mail } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { CodeStep, FormFailure } from "~/components/ui/code-step";
 import { Input, Label } from "~/components/ui/field";
 import { errorMessage } from "~/lib/api";
 import { formText } from "~/lib/form-data";
@@ -88,28 +89,8 @@ export function SignInForm({
         />
         {error("email")}
       </div>
-      {asked ? (
-        <div className="space-y-1.5">
-          <p role="status" className="rounded-xl bg-forest-500/10 px-4 py-3 text-sm text-coffee-700">
-            {asked.message}
-          </p>
-          <Label htmlFor="sign-in-code">Code from the e-mail</Label>
-          <Input
-            id="sign-in-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            {...described("code")}
-          />
-          {error("code")}
-        </div>
-      ) : null}
-      {failure ? (
-        <p role="alert" className="rounded-xl bg-terracotta-500/10 px-4 py-3 text-sm font-medium text-terracotta-600">
-          {failure}
-        </p>
-      ) : null}
+      {asked ? <CodeStep idPrefix="sign-in" message={asked.message} error={errors.code} /> : null}
+      <FormFailure message={failure} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? (
           <LoaderCircle aria-hidden className="animate-spin" />
