@@ -12,6 +12,7 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("orders", "routes/orders.tsx"),
+  route("account", "routes/account.tsx"),
   route("blog", "routes/journal.tsx", { id: "blog" }),
   route("journal", "routes/journal.tsx", { id: "journal" }),
   route("blog/:slug", "routes/article.tsx", { id: "blog-article" }),

@@ -3,6 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
+import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { aiMoodRoutes } from "./features/ai-mood/ai-mood.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { blogRoutes } from "./features/blog/blog.routes";
@@ -76,6 +77,7 @@ export function createApp(options: AppOptions) {
   api.use(signUpRoutes(services));
   api.use(communityRoutes(services));
   api.use(aiMoodRoutes(services));
+  api.use(accountsRoutes(services.db, services.accounts, services.config.SITE_URL));
   api.use(ordersRoutes(services.db, services.orders, { db: services.db, mail: services.mail }));
   for (const router of paymentRoutes(services.db, services.payments)) api.use(router);
   api.use(pincodeRoutes());

@@ -5,6 +5,8 @@
 import { CATALOG_CHANNEL, CONTENT_CHANNEL, createChannelCache } from "./cache";
 import type { Config } from "./config";
 import type { Database, Executor } from "./db/client";
+import { createAccountsService } from "./features/accounts/accounts.service";
+import { pruneShopperSessions } from "./features/accounts/sessions.repo";
 import { createAiMoodService } from "./features/ai-mood/ai-mood.service";
 import { createBlogService } from "./features/blog/blog.service";
 import { createCafesService } from "./features/cafes/cafes.service";
@@ -68,6 +70,7 @@ export async function createServices(
     await pruneRateLimits(db);
     await pruneIdempotencyKeys(db);
     await pruneConfirmations(db);
+    await pruneShopperSessions(db);
   };
   const jobs: Job[] = [
     { name: "housekeeping", everyMs: 10 * 60_000, run: housekeeping },
@@ -116,6 +119,8 @@ export async function createServices(
     seo: createSeoService(db, contentCache),
     orders,
     payments,
+    /** Shopper accounts: sign-in codes, cookie sessions, the account page (decision 095). */
+    accounts: createAccountsService({ db, mail, orders }),
   };
 }
 

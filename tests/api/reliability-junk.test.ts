@@ -11,6 +11,8 @@ import { junkBodies, type RawBody } from "../support/junk";
 import { describeBody, expectValidationReached, throwJunkAt, type WriteTarget } from "../support/junk-targets";
 import { publicWriteRoutes } from "../support/routes";
 import { eachDatabase } from "../support/test-app";
+import { upsertAccount } from "../../src/server/features/accounts/accounts.repo";
+import { createShopperSession } from "../../src/server/features/accounts/sessions.repo";
 
 const RUNS = 25;
 const ARTICLE = "kaapi-culture-south-indian-filter-coffee-tradition";
@@ -23,6 +25,7 @@ function publicTargets(
   providerOrderId: string,
   sandboxSecret: string,
   orderToken: string,
+  account: { origin: () => Record<string, string>; session: () => Promise<Record<string, string>> },
 ): WriteTarget[] {
   // The payment calls need the order's token (decision 050): junk with it reaches their validation and beyond.
   const withToken = () => ({ "X-Order-Token": orderToken });
@@ -162,6 +165,39 @@ function publicTargets(
       url: "/api/ai-mood-suggestion",
       valid: { emotion: "tired but hopeful", lat: 12.97, lng: 77.59 },
     },
+    // Accounts (decision 095): from the shop's own origin; past sign-in, with a fresh session each call.
+    {
+      route: "POST /account/code",
+      url: "/api/account/code",
+      valid: { email: "account-junk@example.com" },
+      headers: account.origin,
+    },
+    {
+      route: "POST /account/sign-in",
+      url: "/api/account/sign-in",
+      // An address never sent a code: every guess is refused without counting against a live code.
+      valid: { email: "never-asked@example.com", code: "123456" },
+      headers: account.origin,
+    },
+    { route: "POST /account/sign-out", url: "/api/account/sign-out", valid: {}, headers: account.session },
+    {
+      route: "POST /account/sign-out-everywhere",
+      url: "/api/account/sign-out-everywhere",
+      valid: {},
+      headers: account.session,
+    },
+    {
+      route: "POST /account/addresses",
+      url: "/api/account/addresses",
+      valid: { customerName: "Asha Rao", customerPhone: "+91 98765 43210", ...ADDRESS },
+      headers: account.session,
+    },
+    {
+      route: "PUT /account/newsletter",
+      url: "/api/account/newsletter",
+      valid: { subscribed: true },
+      headers: account.session,
+    },
     // Last: an event it takes settles the order's payment.
     {
       route: "POST /sandbox/webhook",
@@ -181,7 +217,17 @@ eachDatabase(
     beforeAll(async () => {
       const placed = await placeOrder(app(), 2);
       const payment = await openPayment(app(), placed.order.id);
-      targets = publicTargets(placed.order, payment.orderId, sandboxSecret(app()), placed.accessToken);
+      const db = app().services.db;
+      const accountId = await upsertAccount(db, "junk-holder@example.com");
+      const origin = () => ({ Origin: app().baseUrl });
+      const session = async () => ({
+        ...origin(),
+        Cookie: `bb_session=${await createShopperSession(db, accountId, null)}`,
+      });
+      targets = publicTargets(placed.order, payment.orderId, sandboxSecret(app()), placed.accessToken, {
+        origin,
+        session,
+      });
       fingerprint = await fingerprinter(app().services.db);
     });
 

@@ -1,11 +1,13 @@
-import { Menu, Package, Search, ShoppingBag, Sparkles, X } from "lucide-react";
+import { CircleUser, Menu, Package, Search, ShoppingBag, Sparkles, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { hasSignedInHint } from "@domain/account-hint";
 import { badgeText } from "@domain/cart";
 import { Button } from "~/components/ui/button";
 import { LazyMoodSuggester, openMoodSuggester, opensMoodSuggester } from "~/features/ai-mood";
 import { useCartCount } from "~/features/cart";
 import { SearchBox } from "~/features/search";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
 
@@ -44,10 +46,20 @@ function CartLink({ className }: { className?: string }) {
   );
 }
 
+/**
+ * "Sign in", or "Account" once signed in: a plain link to /account. The page is the same for everyone
+ * (it is cached), so the word comes from a cookie without a secret, read after hydration (decision 095).
+ */
+function useAccountLabel(): string {
+  const hydrated = useHydrated();
+  return hydrated && hasSignedInHint(document.cookie) ? "Account" : "Sign in";
+}
+
 export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const accountLabel = useAccountLabel();
   useEffect(() => setOpen(false), [location.pathname, location.search, location.hash]);
 
   return (
@@ -85,7 +97,7 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <SearchBox className="hidden w-48 xl:block" />
+          <SearchBox className="hidden w-36 xl:block" />
           {/* Narrower screens: the search page itself (its field is focused), or the menu's field. */}
           <NavLink
             to="/search"
@@ -109,6 +121,14 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
           >
             <Package aria-hidden className="size-5" />
             <span className="sr-only 2xl:not-sr-only">Orders</span>
+          </NavLink>
+          {/* Narrower than its neighbours (and the search field is 144 px) so the bar still fits at 1280 px. */}
+          <NavLink
+            to="/account"
+            className="hidden items-center gap-2 rounded-full px-2 py-2 text-sm font-medium hover:bg-coffee-800/5 lg:inline-flex"
+          >
+            <CircleUser aria-hidden className="size-5" />
+            <span className="sr-only 2xl:not-sr-only">{accountLabel}</span>
           </NavLink>
           <CartLink />
           <Button
@@ -146,6 +166,11 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
           <li>
             <NavLink to="/orders" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
               Orders
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/account" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
+              {accountLabel}
             </NavLink>
           </li>
           <li>

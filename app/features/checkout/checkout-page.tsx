@@ -13,6 +13,7 @@ import { EMPTY_DETAILS, type DetailsValues } from "./details-fields";
 import { DetailsForm } from "./details-form";
 import { clearPendingOrder, readPendingOrder, savePendingOrder } from "./pending-order";
 import { StepHeading } from "./step-heading";
+import { useAccountPrefill } from "./use-account-prefill";
 import { usePlaceOrder } from "./use-place-order";
 
 // The payment and confirmation steps load when the shopper gets there, not with the page.
@@ -118,6 +119,7 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
   const imageOf = (productId: number | null) => (productId === null ? null : (byId.get(productId)?.image ?? null));
   const stockOf = (productId: number) => byId.get(productId)?.stockQuantity ?? 0;
   const ready = hydrated && !resuming;
+  useAccountPrefill(ready, setValues);
   const orderable = lines.length > 0 && lines.every((line) => line.available && line.inStock);
   const serverStock = stockMessage && stockMessage.cartKey === JSON.stringify(items) ? stockMessage.message : null;
 

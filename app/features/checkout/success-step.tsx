@@ -4,6 +4,7 @@ import { formatRupees } from "@domain/money";
 import { refundDue } from "@domain/order-outcome";
 import type { OrderView } from "@domain/orders";
 import { Button } from "~/components/ui/button";
+import { KeepOrdersOffer } from "./keep-orders-offer";
 import { OrderSummaryPanel } from "./order-summary-panel";
 import { StepHeading } from "./step-heading";
 
@@ -89,6 +90,7 @@ export default function SuccessStep({
             {order.customerPhone}
           </address>
         </section>
+        <KeepOrdersOffer email={order.customerEmail} />
         <div className="flex flex-wrap gap-3">
           <Button asChild size="lg">
             <Link to={`/orders?order=${encodeURIComponent(order.orderNumber)}`}>View your order</Link>

@@ -1,6 +1,7 @@
 import { LoaderCircle, Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { CodeStep, FormFailure } from "~/components/ui/code-step";
 import { Input, Label } from "~/components/ui/field";
 import { ApiError } from "~/lib/api";
 import { formText } from "~/lib/form-data";
@@ -115,28 +116,8 @@ export function LookupForm({
         />
         {error("email")}
       </div>
-      {asked ? (
-        <div className="space-y-1.5">
-          <p role="status" className="rounded-xl bg-forest-500/10 px-4 py-3 text-sm text-coffee-700">
-            {asked.message}
-          </p>
-          <Label htmlFor="lookup-code">Code from the e-mail</Label>
-          <Input
-            id="lookup-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            {...describe("code")}
-          />
-          {error("code")}
-        </div>
-      ) : null}
-      {failure ? (
-        <p role="alert" className="rounded-xl bg-terracotta-500/10 px-4 py-3 text-sm font-medium text-terracotta-600">
-          {failure}
-        </p>
-      ) : null}
+      {asked ? <CodeStep idPrefix="lookup" message={asked.message} error={errors.code} /> : null}
+      <FormFailure message={failure} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Search aria-hidden />}{" "}
         {asked ? "Find order" : "Send me a code"}

@@ -703,3 +703,68 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+// ─── Shopper accounts (decision 095) ────────────────────────────────────────
+
+/**
+ * A shopper's account: nothing but a verified e-mail (lower-cased). Orders are linked by that e-mail,
+ * not by a foreign key, so every order placed with it on any device shows (decision 095).
+ */
+export const shopperAccounts = pgTable("shopper_accounts", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+});
+
+/** One-time sign-in codes mailed to an address: only a keyed hash is kept; 10 minutes, 5 guesses, once. */
+export const shopperSignInCodes = pgTable(
+  "shopper_sign_in_codes",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shopper_sign_in_codes_email_idx").on(t.email)],
+);
+
+/** Cookie sessions: the SHA-256 of the cookie's token, an absolute expiry, revocable. */
+export const shopperSessions = pgTable(
+  "shopper_sessions",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => shopperAccounts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    userAgent: text("user_agent"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shopper_sessions_account_idx").on(t.accountId)],
+);
+
+/** Delivery addresses a shopper keeps for checkout; the first (or the one marked) prefills it. */
+export const shopperAddresses = pgTable(
+  "shopper_addresses",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => shopperAccounts.id, { onDelete: "cascade" }),
+    customerName: text("customer_name").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    pincode: text("pincode").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shopper_addresses_account_idx").on(t.accountId)],
+);

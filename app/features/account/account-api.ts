@@ -1,0 +1,39 @@
+/** The account's calls (decision 095): the session is the httpOnly cookie the browser sends by itself. */
+import type { SavedAddress, SavedAddressInput } from "@domain/accounts";
+import { apiRequest } from "~/lib/api";
+import type { OrderWithInvoice } from "~/features/orders";
+
+export type ReorderProduct = {
+  id: number;
+  name: string;
+  pricePaise: number;
+  gramOptions: { weight: string; pricePaise: number }[];
+  images: string[];
+  inStock: boolean;
+};
+
+export type AccountOverview = {
+  email: string;
+  newsletter: boolean;
+  addresses: SavedAddress[];
+  products: ReorderProduct[];
+  orders: (OrderWithInvoice & { linkToken: string })[];
+};
+
+export const fetchAccount = (signal?: AbortSignal) =>
+  apiRequest<AccountOverview>("GET", "/api/account", undefined, { signal });
+export const requestSignInCode = (email: string) =>
+  apiRequest<{ message: string }>("POST", "/api/account/code", { email });
+export const signInWithCode = (email: string, code: string) =>
+  apiRequest<{ email: string }>("POST", "/api/account/sign-in", { email, code });
+export const signOut = () => apiRequest<void>("POST", "/api/account/sign-out");
+export const signOutEverywhere = () => apiRequest<{ ended: number }>("POST", "/api/account/sign-out-everywhere");
+export const saveAddress = (input: SavedAddressInput) =>
+  apiRequest<SavedAddress>("POST", "/api/account/addresses", input);
+export const removeAddress = (id: number) => apiRequest<void>("DELETE", `/api/account/addresses/${id}`);
+export const fetchAddresses = (signal?: AbortSignal) =>
+  apiRequest<{ email: string; addresses: SavedAddress[] }>("GET", "/api/account/addresses", undefined, { signal });
+export const setNewsletter = (subscribed: boolean) =>
+  apiRequest<{ newsletter: boolean }>("PUT", "/api/account/newsletter", { subscribed });
+export const deleteAccount = (confirmEmail: string) =>
+  apiRequest<{ message: string }>("DELETE", "/api/account", { confirmEmail });
