@@ -25,7 +25,6 @@ import {
   commaList,
   flag,
   optionalChoice,
-  optionalDecimal,
   optionalRupees,
   optionalSlug,
   optionalText,

@@ -37,7 +37,10 @@ export const ReviewModeration = z
       .max(REVIEW_REPLY_MAX, `reply must be at most ${REVIEW_REPLY_MAX.toLocaleString("en-IN")} characters`)
       .nullish(),
   })
-  .refine((m) => m.status !== undefined || m.reply !== undefined, { message: "Send status or reply", path: ["status"] });
+  .refine((m) => m.status !== undefined || m.reply !== undefined, {
+    message: "Send status or reply",
+    path: ["status"],
+  });
 export type ReviewModeration = z.output<typeof ReviewModeration>;
 
 export const RestockAlertInput = z.object({ email });

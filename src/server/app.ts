@@ -19,6 +19,8 @@ import { paymentRoutes, paymentWebhookRoutes } from "./payments";
 import { placeholderRoutes } from "./features/placeholder/placeholder.routes";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
 import { signUpRoutes } from "./features/sign-ups/sign-ups.routes";
+import { reviewsRoutes } from "./features/reviews/reviews.routes";
+import { restockRoutes } from "./features/restock/restock.routes";
 import { analyticsContext, configuredRedirects } from "./features/seo/redirects";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { UPLOADS_PATH, uploadsDir } from "./features/admin/uploads/storage";
@@ -75,6 +77,8 @@ export function createApp(options: AppOptions) {
   api.use(subscriptionsRoutes(services));
   api.use(signUpRoutes(services));
   api.use(communityRoutes(services));
+  api.use(reviewsRoutes(services));
+  api.use(restockRoutes(services));
   api.use(aiMoodRoutes(services));
   api.use(ordersRoutes(services.db, services.orders, { db: services.db, mail: services.mail }));
   for (const router of paymentRoutes(services.db, services.payments)) api.use(router);

@@ -30,6 +30,8 @@ import { REFUNDS_JOB, reconcilerJob, refundsJob } from "./payments/reconciler";
 import { getOrCreateSecret } from "./secrets";
 import { pruneConfirmations } from "./features/sign-ups/confirmations.repo";
 import { createSignUpsService } from "./features/sign-ups/sign-ups.service";
+import { createReviewsService } from "./features/reviews/reviews.service";
+import { createRestockService, RESTOCK_JOB } from "./features/restock/restock.service";
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
@@ -77,8 +79,6 @@ export async function createServices(
   if (payments.provider.listPayments) jobs.push(reconcilerJob(db, payments, logger));
   jobs.push(refundsJob(payments, logger));
   if (transport) jobs.push(mailJob(db, transport, config.MAIL_FROM ?? DEFAULT_MAIL_FROM, logger));
-  runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
-  const unsubscribeLinks = await createUnsubscribeSigner(db);
   const mail = {
     /** Whether mail leaves the outbox (SMTP_URL set) or waits there for the admin to see. */
     sending: transport !== null,
@@ -87,6 +87,17 @@ export async function createServices(
     kick: kickMail,
     close: () => transport?.close(),
   };
+  /** Back-in-stock alerts: one mail per waiting address when stock returns (decision 133). */
+  const restock = createRestockService({
+    db,
+    origin: config.publicOrigin,
+    links: await createUnsubscribeSigner(db, "restock-unsubscribe:"),
+    mail,
+    kickJob: () => runner?.kick(RESTOCK_JOB),
+  });
+  jobs.push(restock.job);
+  runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
+  const unsubscribeLinks = await createUnsubscribeSigner(db);
   const catalog = createCatalogService(db, catalogCache);
   const moods = createMoodsService(db, catalogCache);
   const cafes = createCafesService(db, contentCache);
@@ -116,6 +127,14 @@ export async function createServices(
     seo: createSeoService(db, contentCache),
     orders,
     payments,
+    /** Reviews from verified buyers (decisions 130–132). */
+    reviews: createReviewsService({
+      db,
+      secret: await getOrCreateSecret(db, "review-links"),
+      origin: config.publicOrigin,
+      mail,
+    }),
+    restock,
   };
 }
 
