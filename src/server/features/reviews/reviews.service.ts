@@ -5,11 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import { REVIEWS_PAGE, reviewAuthor, type ReviewPage, type ReviewSort } from "@domain/reviews";
-import type { ReviewInput } from "@domain/reviews-input";
+import { ReviewInput } from "@domain/reviews-input";
 import type { OrderView } from "@domain/orders";
 import type { Db, Executor } from "../../db/client";
 import { orderItems } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import { HttpError, parseInput } from "../../http/errors";
 import type { OutgoingMail } from "../../mail/outbox";
 import { createReviewLinks, reviewUrl } from "./review-links";
 import { reviewRequestMail } from "./review-mail";
@@ -70,7 +70,7 @@ export function createReviewsService(deps: {
 
   const linkFor = (orderItemId: number) => reviewUrl(deps.origin, links.token(orderItemId));
 
-  return {
+  const service = {
     links,
     linkFor,
 
@@ -127,6 +127,21 @@ export function createReviewsService(deps: {
       return { id: row.id, productSlug: line.productSlug };
     },
 
+    /** The review page's form post: the review taken, or the message and per-field messages to show. */
+    async submitForm(
+      fields: Record<string, string>,
+    ): Promise<{ ok: true } | { ok: false; message: string; errors: Record<string, string> }> {
+      try {
+        const rating = /^[1-5]$/.test(fields.rating ?? "") ? Number(fields.rating) : undefined;
+        await service.submit(parseInput(ReviewInput, { ...fields, rating }));
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof HttpError && error.status < 500)
+          return { ok: false, message: error.message, errors: error.errors ?? {} };
+        throw error;
+      }
+    },
+
     /**
      * For the account page (issue 18 item 2): given an e-mail address the caller has VERIFIED, the
      * lines of its delivered orders still waiting for a review, each with its review link.
@@ -160,4 +175,5 @@ export function createReviewsService(deps: {
       return { ...list, summary };
     },
   };
+  return service;
 }
