@@ -42,6 +42,24 @@ export type ReviewSummary = {
   byStar: Record<number, number>;
 };
 
+/** A review as the moderation queue shows it (with the buyer's address, admin only). */
+export type AdminReview = {
+  id: number;
+  productId: number;
+  productName: string;
+  orderNumber: string;
+  customerEmail: string;
+  rating: number;
+  title: string;
+  body: string;
+  brewMethod: string | null;
+  author: string;
+  status: ReviewStatus;
+  reply: string | null;
+  createdAt: string;
+  moderatedAt: string | null;
+};
+
 export type ReviewPage = { reviews: PublicReview[]; total: number; summary: ReviewSummary };
 
 /** "Priya Raman" → "Priya R."; the public never sees a full name or an address. */

@@ -1,6 +1,6 @@
 /** Reviews in the database: the line a link is for, writing one, the public pages, moderation, and the product's average. */
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { PublicReview, ReviewSort, ReviewStatus, ReviewSummary } from "@domain/reviews";
+import type { AdminReview, PublicReview, ReviewSort, ReviewStatus, ReviewSummary } from "@domain/reviews";
 import { CATALOG_CHANNEL } from "../../cache";
 import { notify, type Executor } from "../../db/client";
 import { orderItems, orders, productReviews, products } from "../../db/schema";
@@ -154,23 +154,6 @@ export async function refreshProductRating(tx: Executor, productId: number): Pro
 }
 
 // ─── Moderation ──────────────────────────────────────────────────────────────
-
-export type AdminReview = {
-  id: number;
-  productId: number;
-  productName: string;
-  orderNumber: string;
-  customerEmail: string;
-  rating: number;
-  title: string;
-  body: string;
-  brewMethod: string | null;
-  author: string;
-  status: ReviewStatus;
-  reply: string | null;
-  createdAt: string;
-  moderatedAt: string | null;
-};
 
 const REVIEWS_SHOWN = 500;
 
