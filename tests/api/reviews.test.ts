@@ -11,7 +11,7 @@ import { orderItems, products } from "../../src/server/db/schema";
 import { signInAdmin, type AdminClient } from "../support/admin";
 import { insertOrder } from "../support/orders";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../support/smtp";
-import { eachDatabase, type TestApp } from "../support/test-app";
+import { eachDatabase } from "../support/test-app";
 
 const SITE = "https://kaapi.example";
 let smtp: TestSmtp;

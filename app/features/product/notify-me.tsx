@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { apiRequest, ApiError } from "~/lib/api";
+import { formText } from "~/lib/form-data";
 
 export function NotifyMe({ slug, name }: { slug: string; name: string }) {
   const id = useId();
@@ -9,7 +10,7 @@ export function NotifyMe({ slug, name }: { slug: string; name: string }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    const email = formText(new FormData(event.currentTarget), "email").trim();
     if (!email) {
       setState({ busy: false, error: "Please enter your email address." });
       return;
