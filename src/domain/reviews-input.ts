@@ -3,26 +3,23 @@ import { z } from "zod";
 import { email } from "./sign-ups";
 import { REVIEW_REPLY_MAX, REVIEW_STATUSES, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from "./reviews";
 
-const text = (name: string, max: number, min = 1) =>
+const text = (label: string, max: number, min = 1) =>
   z
-    .string({ error: `${name} must be text` })
+    .string({ error: `Please write ${label}.` })
     .trim()
-    .min(min, min === 1 ? `${name} is required` : `${name} needs at least ${min} characters`)
-    .max(max, `${name} must be at most ${max.toLocaleString("en-IN")} characters`);
+    .min(min, min === 1 ? `Please write ${label}.` : `Please write at least ${min} characters in ${label}.`)
+    .max(max, `Please keep ${label} to ${max.toLocaleString("en-IN")} characters.`);
+const RATING = "Please choose a rating from 1 to 5 stars.";
 
 export const ReviewInput = z.object({
   token: z.string({ error: "token is required" }).min(1, "token is required").max(400, "token is not valid"),
-  rating: z
-    .number({ error: "rating must be a whole number from 1 to 5" })
-    .int("rating must be a whole number from 1 to 5")
-    .min(1, "rating must be a whole number from 1 to 5")
-    .max(5, "rating must be a whole number from 1 to 5"),
-  title: text("title", REVIEW_TITLE_MAX),
-  body: text("body", REVIEW_TEXT_MAX, 10),
+  rating: z.number({ error: RATING }).int(RATING).min(1, RATING).max(5, RATING),
+  title: text("a title", REVIEW_TITLE_MAX),
+  body: text("your review", REVIEW_TEXT_MAX, 10),
   brewMethod: z
-    .string({ error: "brewMethod must be text" })
+    .string({ error: "Please choose a brewing method from the list." })
     .trim()
-    .max(40, "brewMethod must be at most 40 characters")
+    .max(40, "Please choose a brewing method from the list.")
     .nullish()
     .transform((v) => (v ? v : null)),
 });
