@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import Validator from "@adobe/structured-data-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../support/smtp";
@@ -123,7 +124,16 @@ describe("reviews and back in stock on a phone", () => {
     expect(await reviews.getByText("Kavya M. · Verified buyer").isVisible()).toBe(true);
     expect(await page.locator("b", { hasText: "kaapi" }).count()).toBe(0);
     await reviews.getByText("(1 review)").waitFor();
-    await page.screenshot({ path: "/work/shots/reviews/e2e-product-review-phone.png", fullPage: false });
+    // The Product JSON-LD now carries the real rating and the review, valid for Google's rules.
+    const html = await (await fetch(`${server.url}/product/${product!.slug}`)).text();
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      .find((block) => block["@type"] === "Product")!;
+    expect(ld.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
+    expect(ld.review).toMatchObject([{ name: "Like my grandmother's <b>kaapi</b>", author: { name: "Kavya M." } }]);
+    expect(html).not.toContain("<b>kaapi</b>");
+    const issues = (await new Validator().validate({ jsonld: { Product: [ld] } })) as { severity: string }[];
+    expect(issues.filter((issue) => issue.severity === "ERROR")).toEqual([]);
     await page.close();
   });
 
