@@ -26,6 +26,8 @@ export default [
   route("submit-story", "routes/submit-story.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("confirm", "routes/confirm.tsx"),
+  route("review", "routes/review.tsx"),
+  route("back-in-stock", "routes/back-in-stock.tsx"),
   route("instagram", "routes/social.tsx", { id: "instagram" }),
   route("facebook", "routes/social.tsx", { id: "facebook" }),
   route("twitter", "routes/social.tsx", { id: "twitter" }),

@@ -9,3 +9,15 @@ const longDate = new Intl.DateTimeFormat("en-US", {
 export function formatLongDate(iso: string | null): string {
   return iso ? longDate.format(new Date(iso)) : "";
 }
+
+const indianDate = new Intl.DateTimeFormat("en-IN", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "3 November 2026" in IST (reviews). */
+export function formatIndianDate(iso: string): string {
+  return indianDate.format(new Date(iso));
+}

@@ -63,6 +63,8 @@ type ProductForLd = {
   origin: string | null;
 };
 
+type ReviewForLd = { title: string; body: string; createdAt: string; author: string; rating: number };
+
 /** One bag size on sale: its weight and its price as a rupee decimal ("950.00"). */
 export type BagOffer = { grams: number; price: string };
 
@@ -75,6 +77,8 @@ export function productLd(
   product: ProductForLd,
   prices: { low: string; high: string; count: number },
   bags: readonly BagOffer[],
+  /** Approved reviews shown on the page (decision 132): the only source of rating and review. */
+  reviews: readonly ReviewForLd[] = [],
 ) {
   const url = `${origin}/product/${product.slug}`;
   const availability = product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
@@ -104,6 +108,19 @@ export function productLd(
             bestRating: 5,
             worstRating: 1,
           },
+        }
+      : {}),
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((review) => ({
+            "@type": "Review",
+            name: review.title,
+            reviewBody: review.body,
+            // The day in India, as the page shows it.
+            datePublished: new Date(Date.parse(review.createdAt) + 330 * 60_000).toISOString().slice(0, 10),
+            author: { "@type": "Person", name: review.author },
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
         }
       : {}),
     offers: {

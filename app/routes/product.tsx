@@ -9,6 +9,8 @@ import { ProductImage } from "~/components/product/product-image";
 import { DetailedBrewingGuide } from "~/features/product/brewing-guide";
 import { BatchStory, FarmerQuote, ProductStoryCards, SpecificationBlock } from "~/features/product/product-facts";
 import { PurchasePanel } from "~/features/product/purchase-panel";
+import { ProductReviews } from "~/features/product/product-reviews";
+import { REVIEWS_FIRST_PAGE } from "@domain/reviews";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbLd, productLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
@@ -21,13 +23,21 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const price = priceForWeight(product, grams);
     return price === null ? [] : [{ grams, price: toDecimalText(price) }];
   });
-  return { product, bags, ogImage: context.services.ogImages.find("product", product.slug), origin: context.origin };
+  // The newest few approved reviews are rendered here; the rest load on demand (decision 131).
+  const reviews = await context.services.reviews.page(product.id, { sort: "newest", limit: REVIEWS_FIRST_PAGE });
+  return {
+    product,
+    bags,
+    reviews,
+    ogImage: context.services.ogImages.find("product", product.slug),
+    origin: context.origin,
+  };
 }
 
 export function meta({ data, location }: Route.MetaArgs) {
   // An unknown or retired coffee: the 404 page still has a title of its own.
   if (!data) return pageMeta({ title: "Coffee Not Found", path: location.pathname, origin: "", noindex: true });
-  const { product, bags, origin, ogImage } = data;
+  const { product, bags, origin, ogImage, reviews } = data;
   const range = priceRange(product);
   return pageMeta({
     title: product.seoTitle ?? `${product.name} — ${product.origin ?? "South Indian"} Coffee`,
@@ -47,6 +57,7 @@ export function meta({ data, location }: Route.MetaArgs) {
           count: weightOptions(product).length,
         },
         bags,
+        reviews.reviews,
       ),
       breadcrumbLd(origin, [
         { name: "Home", path: "/" },
@@ -68,7 +79,7 @@ export function ErrorBoundary() {
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, reviews } = loaderData;
   const badges = [product.isFeatured ? "Featured" : null, product.certification, product.grade].filter(
     (b): b is string => Boolean(b),
   );
@@ -113,7 +124,11 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-4 text-4xl font-semibold leading-tight sm:text-5xl">{product.name}</h1>
           <p className="mt-2 text-lg text-coffee-500">{product.origin}</p>
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
-            {product.rating ? <StarRating rating={product.rating} count={product.reviewCount} /> : null}
+            {product.rating && product.reviewCount > 0 ? (
+              <a href="#reviews" className="hover:underline">
+                <StarRating rating={product.rating} count={product.reviewCount} />
+              </a>
+            ) : null}
             <p
               className={
                 product.inStock
@@ -160,6 +175,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <div className="mt-16 space-y-8">
         {product.farmerQuote ? <FarmerQuote quote={product.farmerQuote} farmer={product.farmerName} /> : null}
         <ProductStoryCards product={product} />
+        <ProductReviews slug={product.slug} initial={reviews} />
         <DetailedBrewingGuide />
         {product.batchStory ? <BatchStory story={product.batchStory} harvest={product.harvest} /> : null}
       </div>

@@ -25,7 +25,6 @@ import {
   commaList,
   flag,
   optionalChoice,
-  optionalDecimal,
   optionalRupees,
   optionalSlug,
   optionalText,
@@ -191,15 +190,8 @@ export const PRODUCT_FIELDS = {
     input: optionalText("Batch story", 5000),
   },
   harvest: { column: "harvest", shown: "public", value: shows<string | null>(), input: optionalText("Harvest", 120) },
-  rating: {
-    column: "rating",
-    shown: "public",
-    value: shows<number | null>(),
-    input: optionalDecimal("Rating", 1, 5).refine(
-      (r) => r == null || Math.abs(r * 10 - Math.round(r * 10)) < 1e-9,
-      "Rating goes in steps of 0.1",
-    ),
-  },
+  /** The average of the approved reviews (decision 132); nobody types it in. */
+  rating: { column: "rating", shown: "public", value: shows<number | null>() },
   reviewCount: { column: "reviewCount", shown: "public", value: shows<number>() },
   tastingNotes: {
     column: "tastingNotes",
@@ -335,7 +327,6 @@ export const PRODUCT_FORM_ORDER = [
   "images",
   "origin",
   "region",
-  "rating",
   "certification",
   "grade",
   "district",

@@ -20,6 +20,8 @@ import { paymentRoutes, paymentWebhookRoutes } from "./payments";
 import { placeholderRoutes } from "./features/placeholder/placeholder.routes";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
 import { signUpRoutes } from "./features/sign-ups/sign-ups.routes";
+import { reviewsRoutes } from "./features/reviews/reviews.routes";
+import { restockRoutes } from "./features/restock/restock.routes";
 import { analyticsContext, configuredRedirects } from "./features/seo/redirects";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { UPLOADS_PATH, uploadsDir } from "./features/admin/uploads/storage";
@@ -76,6 +78,8 @@ export function createApp(options: AppOptions) {
   api.use(subscriptionsRoutes(services));
   api.use(signUpRoutes(services));
   api.use(communityRoutes(services));
+  api.use(reviewsRoutes(services));
+  api.use(restockRoutes(services));
   api.use(aiMoodRoutes(services));
   api.use(accountsRoutes(services.db, services.accounts, services.config.SITE_URL));
   api.use(ordersRoutes(services.db, services.orders, { db: services.db, mail: services.mail }));

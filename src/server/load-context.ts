@@ -15,6 +15,10 @@ export type PageServices = Pick<Services, "catalog" | "moods" | "cafes" | "blog"
   newsletter: ReturnType<typeof newsletterPageService>;
   /** The confirmation page of sign-ups (decision 034). */
   signUps: Pick<Services["signUps"], "status" | "confirm">;
+  /** The product page's reviews and the review page (decisions 130–131). */
+  reviews: Pick<Services["reviews"], "page" | "formFor" | "submitForm">;
+  /** The back-in-stock unsubscribe page (decision 133). */
+  restock: Pick<Services["restock"], "addressOf" | "unsubscribe">;
 };
 
 export type LoadContext = {
@@ -48,6 +52,8 @@ export function createLoadContext(services: Services) {
     ogImages: createOgImages(),
     newsletter,
     signUps: services.signUps,
+    reviews: services.reviews,
+    restock: services.restock,
   };
   return (req: Request, res: Response): LoadContext => ({
     services: pageServices,

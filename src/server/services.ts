@@ -32,6 +32,8 @@ import { REFUNDS_JOB, reconcilerJob, refundsJob } from "./payments/reconciler";
 import { getOrCreateSecret } from "./secrets";
 import { pruneConfirmations } from "./features/sign-ups/confirmations.repo";
 import { createSignUpsService } from "./features/sign-ups/sign-ups.service";
+import { createReviewsService } from "./features/reviews/reviews.service";
+import { createRestockService, RESTOCK_JOB } from "./features/restock/restock.service";
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
@@ -80,8 +82,6 @@ export async function createServices(
   if (payments.provider.listPayments) jobs.push(reconcilerJob(db, payments, logger));
   jobs.push(refundsJob(payments, logger));
   if (transport) jobs.push(mailJob(db, transport, config.MAIL_FROM ?? DEFAULT_MAIL_FROM, logger));
-  runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
-  const unsubscribeLinks = await createUnsubscribeSigner(db);
   const mail = {
     /** Whether mail leaves the outbox (SMTP_URL set) or waits there for the admin to see. */
     sending: transport !== null,
@@ -90,6 +90,17 @@ export async function createServices(
     kick: kickMail,
     close: () => transport?.close(),
   };
+  /** Back-in-stock alerts: one mail per waiting address when stock returns (decision 133). */
+  const restock = createRestockService({
+    db,
+    origin: config.publicOrigin,
+    links: await createUnsubscribeSigner(db, "restock-unsubscribe:"),
+    mail,
+    kickJob: () => runner?.kick(RESTOCK_JOB),
+  });
+  jobs.push(restock.job);
+  runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
+  const unsubscribeLinks = await createUnsubscribeSigner(db);
   const catalog = createCatalogService(db, catalogCache);
   const moods = createMoodsService(db, catalogCache);
   const cafes = createCafesService(db, contentCache);
@@ -121,6 +132,14 @@ export async function createServices(
     payments,
     /** Shopper accounts: sign-in codes, cookie sessions, the account page (decision 095). */
     accounts: createAccountsService({ db, mail, orders }),
+    /** Reviews from verified buyers (decisions 130–132). */
+    reviews: createReviewsService({
+      db,
+      secret: await getOrCreateSecret(db, "review-links"),
+      origin: config.publicOrigin,
+      mail,
+    }),
+    restock,
   };
 }
 

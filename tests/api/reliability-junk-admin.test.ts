@@ -83,11 +83,28 @@ async function adminFixtures(app: TestApp, admin: AdminClient) {
     if (res.status !== 201 && res.status !== 202) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   }
   const messages = await admin.json<{ stories: { id: number }[]; contacts: { id: number }[] }>(admin.get("/messages"));
+  // A review waiting for moderation: a delivered order's line, reviewed through its link.
+  const delivered = (await placeOrder(app, 2, 1, { customerEmail: "reviewer@example.com" })).order;
+  await admin.json(admin.patch(`/orders/${delivered.id}`, { status: "delivered" }));
+  const [line] = await app.services.reviews.reviewableLines("reviewer@example.com");
+  const review = await app.api("/api/reviews", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...freshAddress() },
+    body: JSON.stringify({
+      token: new URL(line!.reviewUrl).searchParams.get("token"),
+      rating: 4,
+      title: "Lovely",
+      body: "Jaggery and cocoa in the filter.",
+    }),
+  });
+  if (review.status !== 201) throw new Error(`review: ${review.status} ${await review.text()}`);
+  const reviews = await admin.json<{ reviews: { id: number }[] }>(admin.get("/reviews"));
   const outbox = await admin.json<{ mails: { id: number }[] }>(admin.get("/outbox"));
   return {
     orderId: order.id,
     storyId: messages.stories[0]!.id,
     contactId: messages.contacts[0]!.id,
+    reviewId: reviews.reviews[0]!.id,
     mailId: outbox.mails[0]!.id,
     subscriptionId: await firstId(admin, "/subscriptions"),
     productId: await firstId(admin, "/products"),
@@ -222,6 +239,7 @@ function adminTargets(app: TestApp, admin: AdminClient, ids: Awaited<ReturnType<
     target("PATCH /subscriptions/:id", `/subscriptions/${ids.subscriptionId}`, { isActive: false }),
     target("PATCH /messages/:kind/:id", `/messages/stories/${ids.storyId}`, { handled: true, status: "approved" }),
     target("POST /outbox/:id/retry", `/outbox/${ids.mailId}/retry`, {}),
+    target("PATCH /reviews/:id", `/reviews/${ids.reviewId}`, { status: "approved", reply: "Thank you!" }),
     target("PUT /seo", "/seo", {
       googleAnalyticsId: "G-TEST12345",
       facebookPixelId: "123456789012",

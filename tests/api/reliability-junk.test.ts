@@ -161,6 +161,22 @@ function publicTargets(
     },
     { route: "POST /blogs/:slug/views", url: `/api/blogs/${ARTICLE}/views`, valid: {} },
     {
+      route: "POST /reviews",
+      url: "/api/reviews",
+      valid: { token: "not-a-real-token", rating: 5, title: "Lovely", body: "Jaggery and cocoa in the filter." },
+    },
+    // The seeded coffee is in stock (409 for a valid body), so junk cannot leave an alert behind.
+    {
+      route: "POST /products/:idOrSlug/restock-alerts",
+      url: "/api/products/morning-dust-light-roast-coffee/restock-alerts",
+      valid: { email: "waiting@example.com" },
+    },
+    {
+      route: "POST /restock-alerts/unsubscribe",
+      url: "/api/restock-alerts/unsubscribe",
+      valid: { token: "not-a-real-token" },
+    },
+    {
       route: "POST /ai-mood-suggestion",
       url: "/api/ai-mood-suggestion",
       valid: { emotion: "tired but hopeful", lat: 12.97, lng: 77.59 },

@@ -31,6 +31,8 @@ const PUBLIC_PATHS = [
   "/search?q=chikmaglur",
   "/search?q=xylophone",
   "/unsubscribe",
+  "/review",
+  "/back-in-stock",
   "/no-such-page",
 ];
 

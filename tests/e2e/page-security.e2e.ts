@@ -25,6 +25,8 @@ const PARAMS: Record<string, string> = {
 const STATUS: Record<string, number> = {
   "/no-such-page": 404,
   "/unsubscribe": 400,
+  "/review": 403,
+  "/back-in-stock": 400,
   "/confirm": 404,
   "/instagram": 302,
   "/facebook": 302,

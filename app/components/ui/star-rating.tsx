@@ -21,7 +21,11 @@ export function StarRating({ rating, count, className }: { rating: number; count
       <span aria-hidden className="font-medium">
         {rating.toFixed(1)}
       </span>
-      {count ? <span className="text-coffee-500">({count} reviews)</span> : null}
+      {count ? (
+        <span className="text-coffee-500">
+          ({count} {count === 1 ? "review" : "reviews"})
+        </span>
+      ) : null}
     </p>
   );
 }

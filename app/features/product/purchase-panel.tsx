@@ -11,6 +11,7 @@ import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { addProductToCart } from "~/features/cart";
 import { PriceTag } from "~/components/product/price-tag";
 import { toast } from "~/lib/toast";
+import { NotifyMe } from "./notify-me";
 
 export const BUY_NOW_REDIRECT_MS = 500;
 
@@ -117,7 +118,12 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
         </Button>
       </div>
       {outOfStock ? (
-        <p className="text-sm text-terracotta-600">This coffee is sold out for now — the next harvest is on its way.</p>
+        <>
+          <p className="text-sm text-terracotta-600">
+            This coffee is sold out for now — the next harvest is on its way.
+          </p>
+          <NotifyMe slug={product.slug} name={product.name} />
+        </>
       ) : null}
     </div>
   );

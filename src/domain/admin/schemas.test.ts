@@ -54,7 +54,6 @@ describe("product form", () => {
       price: 780.5,
       compareAtPrice: "",
       lowStockThreshold: "",
-      rating: "4.5",
       gramOptions: [{ weight: "100 g", price: "300" }],
     });
     expect(ProductInput.parse(once)).toEqual(once);
@@ -62,7 +61,6 @@ describe("product form", () => {
       price: "780.50",
       compareAtPrice: null,
       lowStockThreshold: 10,
-      rating: 4.5,
       gramOptions: [{ weight: "100g", price: "300.00" }],
     });
   });
@@ -71,8 +69,6 @@ describe("product form", () => {
     expect(errors(ProductInput, { price: "" })).toMatchObject({ name: "Name is required", price: "Price is required" });
     expect(errors(ProductInput, { name: "x", price: "12.345" }).price).toMatch(/two decimals/);
     expect(errors(ProductInput, { name: "x", price: "0" }).price).toMatch(/more than/);
-    expect(errors(ProductInput, { name: "x", price: 10, rating: 5.5 }).rating).toMatch(/between 1 and 5/);
-    expect(errors(ProductInput, { name: "x", price: 10, rating: 4.25 }).rating).toMatch(/steps of 0.1/);
     expect(errors(ProductInput, { name: "x", price: 10, images: ["javascript:alert(1)"] })["images.0"]).toMatch(/URL/);
     expect(errors(ProductInput, { name: "x", price: 10, roastLevel: "Blonde" }).roastLevel).toMatch(/one of/);
   });

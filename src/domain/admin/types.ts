@@ -275,6 +275,8 @@ export type StockItem = {
   lowStock: boolean;
   outOfStock: boolean;
   updatedAt: string;
+  /** How many people wait for a back-in-stock mail about it. */
+  waiting: number;
 };
 
 export type StockMovement = {

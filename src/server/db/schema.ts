@@ -23,6 +23,7 @@ import {
 import { CAFE_STATUSES } from "../../domain/admin/cafes";
 import { STORY_STATUSES } from "../../domain/admin/community";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../domain/orders";
+import { REVIEW_STATUSES } from "../../domain/reviews";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -446,6 +447,66 @@ export const orderItems = pgTable(
     check("order_items_quantity", sql`${t.quantity} > 0`),
     check("order_items_total", sql`${t.totalPricePaise} = ${t.unitPricePaise} * ${t.quantity}`),
     index("order_items_order_idx").on(t.orderId),
+  ],
+);
+
+// ─── Reviews and back-in-stock alerts ───────────────────────────────────────
+
+/**
+ * A review of one order line by its buyer (decision 130): one per line (the unique order item), held
+ * for the owner's moderation; approved ones feed the product's `rating` and `review_count`.
+ */
+export const productReviews = pgTable(
+  "product_reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    brewMethod: text("brew_method"),
+    /** First name and initial, fixed when the review is written. */
+    author: text("author").notNull(),
+    status: text("status").notNull().default("pending"),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("product_reviews_rating", sql`${t.rating} between 1 and 5`),
+    check("product_reviews_status", sql`${t.status} in ${oneOf(REVIEW_STATUSES)}`),
+    index("product_reviews_product_idx").on(t.productId, t.status, t.createdAt),
+    index("product_reviews_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * "Notify me" on a sold-out coffee (decision 133): one waiting row per product and address; the
+ * back-in-stock job stamps `notified_at` in the transaction that queues the mail, so it goes once.
+ */
+export const restockAlerts = pgTable(
+  "restock_alerts",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("restock_alerts_waiting_idx")
+      .on(t.productId, t.email)
+      .where(sql`${t.notifiedAt} is null`),
+    index("restock_alerts_email_idx").on(t.email),
   ],
 );
 

@@ -12,4 +12,6 @@ export const SUBMISSION_LIMITS = {
   story: { name: "story-submission", limit: 20, windowMs: HOUR },
   contact: { name: "contact-message", limit: 20, windowMs: HOUR },
   signUp: { name: "sign-up", limit: 40, windowMs: HOUR },
+  review: { name: "review", limit: 20, windowMs: HOUR },
+  restockAlert: { name: "restock-alert", limit: 30, windowMs: HOUR },
 } satisfies Record<string, RateRule>;

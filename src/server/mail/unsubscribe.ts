@@ -12,11 +12,12 @@ const PURPOSE = "newsletter-unsubscribe:";
 
 export type UnsubscribeSigner = { token(email: string): string; verify(token: string): string | null };
 
-export async function createUnsubscribeSigner(db: Executor): Promise<UnsubscribeSigner> {
+/** `purpose` keeps one list's links from working on another (the back-in-stock alerts have their own). */
+export async function createUnsubscribeSigner(db: Executor, purpose = PURPOSE): Promise<UnsubscribeSigner> {
   const secret = await getOrCreateSecret(db, SECRET_NAME);
   const mac = (email: string) =>
     createHmac("sha256", secret)
-      .update(PURPOSE + email)
+      .update(purpose + email)
       .digest();
   return {
     token: (email) => `${Buffer.from(email).toString("base64url")}.${mac(email).toString("base64url")}`,

@@ -169,7 +169,6 @@ export function ProductForm({
         <TextField name="cultivars" label="Cultivars" />
         <TextField name="certification" label="Certification" />
         <TextField name="grade" label="Grade" />
-        <TextField name="rating" label="Rating (1–5)" type="number" inputMode="decimal" step="0.1" min="1" max="5" />
         <TextField
           name="tastingNotes"
           label="Tasting notes"

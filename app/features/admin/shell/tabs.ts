@@ -15,6 +15,7 @@ import {
   Package,
   ReceiptText,
   Smile,
+  Star,
   Sprout,
   Store,
   Users,
@@ -36,6 +37,7 @@ import { OriginsTab } from "../origins/origins-tab";
 import { OutboxTab } from "../outbox/outbox-tab";
 import { PagesTab } from "../pages/pages-tab";
 import { ProductsTab } from "../products/products-tab";
+import { ReviewsTab } from "../reviews/reviews-tab";
 import { SeoTab } from "../seo/seo-tab";
 import { StockTab } from "../stock/stock-tab";
 
@@ -54,6 +56,7 @@ export const ADMIN_TABS = [
   { id: "home", label: "Home", icon: House, content: HomeTab },
   { id: "seo", label: "SEO", icon: Globe, content: SeoTab },
   { id: "messages", label: "Messages", icon: MessagesSquare, content: MessagesTab },
+  { id: "reviews", label: "Reviews", icon: Star, content: ReviewsTab },
   { id: "outbox", label: "Outbox", icon: Send, content: OutboxTab },
   { id: "audit", label: "Audit Log", icon: History, content: AuditTab },
 ] as const satisfies readonly { id: string; label: string; icon: LucideIcon; content: ComponentType }[];

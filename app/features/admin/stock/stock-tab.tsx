@@ -57,6 +57,16 @@ export function StockTab() {
         cell: (info) => <span className="text-base font-semibold">{info.getValue()}</span>,
       }),
       column.accessor("lowStockThreshold", { header: "Low below", meta: { align: "right" } }),
+      column.accessor("waiting", {
+        header: "Waiting",
+        meta: { align: "right" },
+        cell: (info) =>
+          info.getValue() > 0 ? (
+            <span title="People waiting for a back-in-stock e-mail">{info.getValue()} waiting</span>
+          ) : (
+            <span className="text-coffee-400">—</span>
+          ),
+      }),
       column.accessor((s) => (s.outOfStock ? 0 : s.lowStock ? 1 : 2), {
         id: "level",
         header: "Level",

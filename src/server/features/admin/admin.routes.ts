@@ -20,6 +20,7 @@ import { registerSeoRoutes } from "./seo.routes";
 import { registerUploadRoutes } from "./uploads/uploads.routes";
 import { registerProductRoutes } from "./products.routes";
 import { registerStockRoutes } from "./stock.routes";
+import { registerReviewRoutes } from "./reviews.routes";
 
 export function adminRoutes(services: Services): Router {
   const router = Router();
@@ -40,6 +41,7 @@ export function adminRoutes(services: Services): Router {
   registerRefundRoutes(router, services);
   registerStockRoutes(router, services);
   registerCommunityRoutes(router, services);
+  registerReviewRoutes(router, services);
   registerOutboxRoutes(router, services);
   registerSeoRoutes(router, services);
   registerUploadRoutes(router, services);

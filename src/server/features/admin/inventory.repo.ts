@@ -5,8 +5,9 @@ import type { StockItem, StockMovement } from "@domain/admin/types";
 import type { Executor } from "../../db/client";
 import { orders, products, stockMovements } from "../../db/schema";
 import { adjustStock } from "../stock/stock.repo";
+import { waitingByProduct } from "../restock/restock.repo";
 
-function toStockItem(row: typeof products.$inferSelect): StockItem {
+function toStockItem(row: typeof products.$inferSelect, waiting = 0): StockItem {
   return {
     productId: row.id,
     name: row.name,
@@ -21,16 +22,21 @@ function toStockItem(row: typeof products.$inferSelect): StockItem {
     lowStock: row.trackInventory && row.stockQuantity < row.lowStockThreshold,
     outOfStock: row.trackInventory && row.stockQuantity === 0,
     updatedAt: row.updatedAt.toISOString(),
+    waiting,
   };
 }
 
 export async function listStock(db: Executor): Promise<StockItem[]> {
-  return (await db.select().from(products).orderBy(asc(products.name))).map(toStockItem);
+  const [rows, waiting] = await Promise.all([
+    db.select().from(products).orderBy(asc(products.name)),
+    waitingByProduct(db),
+  ]);
+  return rows.map((row) => toStockItem(row, waiting.get(row.id) ?? 0));
 }
 
 export async function findStockItem(db: Executor, id: number): Promise<StockItem | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).for("update");
-  return row && toStockItem(row);
+  return row && toStockItem(row, (await waitingByProduct(db, id)).get(id) ?? 0);
 }
 
 /** By a difference, or to a count; each move is recorded with its reason. */

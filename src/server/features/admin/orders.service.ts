@@ -68,6 +68,8 @@ export async function updateOrder(
     const [after] = await loadOrderViews(tx, { where: eq(orders.id, id) });
     if (next.status === "shipped" && current.status !== "shipped" && next.trackingNumber)
       await queueShippedMail(services, tx, after!, origin);
+    // The first time an order is delivered, its buyer is asked to review each coffee (decision 130).
+    if (next.status === "delivered" && current.deliveredAt === null) await services.reviews.queueRequest(tx, after!);
     await recordAudit(tx, actor, {
       action: "update",
       entityType: "order",

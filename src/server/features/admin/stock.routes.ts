@@ -21,7 +21,7 @@ const MovementQuery = z.object({
   ),
 });
 
-export function registerStockRoutes(router: Router, { db }: Services): void {
+export function registerStockRoutes(router: Router, { db, restock }: Services): void {
   router.get("/stock", async (_req, res) => {
     res.json(await listStock(db));
   });
@@ -41,7 +41,10 @@ export function registerStockRoutes(router: Router, { db }: Services): void {
     const write = (tx: Parameters<typeof adjustTo>[0], before?: StockItem) =>
       adjustTo(tx, before!, input, actor.username);
     const change = { entity: "product", load: findStockItem, missing: "Product not found", id, action: "adjust-stock" };
-    res.json(await savedRecord(db, actor, { ...change, logged, write }));
+    const item = await savedRecord(db, actor, { ...change, logged, write });
+    // Stock back on the shelf: the waiting back-in-stock alerts go out now (decision 133).
+    if (!item.outOfStock) restock.announce();
+    res.json(item);
   });
 
   router.get("/stock/movements", async (req, res) => {

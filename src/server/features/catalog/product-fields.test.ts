@@ -20,7 +20,6 @@ const FULL_FORM = {
   images: "/uploads/x-800.webp",
   origin: "Chikmagalur",
   region: "Karnataka",
-  rating: "4.5",
   certification: "Organic",
   grade: "AA",
   district: "Chikmagalur",

@@ -37,8 +37,6 @@ export const productSeeds: ProductSeed[] = [
     batchStory:
       "This month's batch comes from a single four-acre block on the north-east face of the Baba Budangiri range, picked in three passes through January so that only fully ripe cherry reached the pulper. Shankar Gowda's family fermented the parchment for thirty-six hours in spring-fed tanks, then dried it on raised beds for twelve days, turning it by hand every hour. There are 400 bags of it in all, and when they are gone this lot is gone until next year's harvest.",
     harvest: "December 2025 – January 2026",
-    rating: 4.9,
-    reviewCount: 214,
     tastingNotes: ["Jasmine", "Orange blossom", "Raw honey", "Nectarine"],
     images: ["/images/products/morning-dust-light-roast-coffee.svg"],
     brewRecipe: {
@@ -96,8 +94,6 @@ export const productSeeds: ProductSeed[] = [
       "We dry our cherry on the same barbecue yard my mother used, and we rake it four times a day. When it rattles in your hand like seeds in a gourd, you know it is ready.",
     batchStory: null,
     harvest: "December 2025 – February 2026",
-    rating: 4.7,
-    reviewCount: 168,
     tastingNotes: ["Dark cocoa", "Jaggery", "Toasted clove", "Cedar smoke"],
     images: ["/images/products/earth-ember-dark-roast-coffee.svg"],
     brewRecipe: {
@@ -151,8 +147,6 @@ export const productSeeds: ProductSeed[] = [
       "Every tree on this estate does two jobs. The silver oak gives shade and carries the pepper, the jackfruit feeds the birds, and the birds keep the borers down. I only have to stay out of the way.",
     batchStory: null,
     harvest: "December 2025 – January 2026",
-    rating: 4.8,
-    reviewCount: 143,
     tastingNotes: ["Green apple", "Milk chocolate", "Cardamom", "Black pepper"],
     images: ["/images/products/forest-pour-medium-roast-coffee.svg"],
     brewRecipe: {
@@ -208,8 +202,6 @@ export const productSeeds: ProductSeed[] = [
     batchStory:
       "This is our third season with the Murugesan family and the first in which they dried the whole lot as yellow honey. Only 600 kilograms of green coffee came off the beds, and we bought every bean of it.",
     harvest: "December 2025 – January 2026",
-    rating: 4.8,
-    reviewCount: 97,
     tastingNotes: ["Wildflower honey", "Dried apricot", "Brown sugar", "Lemongrass"],
     images: ["/images/products/golden-hush-honey-process-coffee.svg"],
     brewRecipe: {
@@ -263,8 +255,6 @@ export const productSeeds: ProductSeed[] = [
       "Up here the cherries take their time, and so do we. My father grew tea, I grow coffee, and my daughter says she will grow both. The mountain has room for all of it.",
     batchStory: null,
     harvest: "December 2025 – February 2026",
-    rating: 4.6,
-    reviewCount: 121,
     tastingNotes: ["Cacao nib", "Dried fig", "Malt", "Molasses"],
     images: ["/images/products/stone-drip-cold-brew-coffee.svg"],
     brewRecipe: {
@@ -318,8 +308,6 @@ export const productSeeds: ProductSeed[] = [
       "People in the city ask me what my coffee tastes like. I tell them: like the kaapi your mother made, before you moved away.",
     batchStory: null,
     harvest: "December 2025 – March 2026",
-    rating: 4.8,
-    reviewCount: 386,
     tastingNotes: ["Jaggery", "Roasted almond", "Cocoa", "Caramelised milk"],
     images: ["/images/products/clay-ritual-filter-coffee.svg"],
     brewRecipe: {
@@ -373,8 +361,6 @@ export const productSeeds: ProductSeed[] = [
       "Everyone talks about arabica. But give me a good robusta, picked ripe and dried properly, and I will show you a coffee that wakes up the whole house.",
     batchStory: null,
     harvest: "January – March 2026",
-    rating: 4.7,
-    reviewCount: 189,
     tastingNotes: ["Bittersweet chocolate", "Roasted hazelnut", "Molasses", "Clove"],
     images: ["/images/products/bitter-gold-espresso-roast-coffee.svg"],
     brewRecipe: {
@@ -428,8 +414,6 @@ export const productSeeds: ProductSeed[] = [
       "We tried the sealed-tank ferment on one drum the first year, just to see. The smell when we opened it — like jackfruit and toddy and rain — I knew we had to do the whole lot.",
     batchStory: null,
     harvest: "December 2025 – February 2026",
-    rating: 4.6,
-    reviewCount: 74,
     tastingNotes: ["Black cherry", "Dark molasses", "Smoked cardamom", "Pipe tobacco"],
     images: ["/images/products/still-smoke-french-roast-coffee.svg"],
     brewRecipe: {
@@ -483,8 +467,6 @@ export const productSeeds: ProductSeed[] = [
       "At this height nothing is quick. We pick four, sometimes five rounds a season, and my pickers know each tree by name. The cold is our secret — it makes the coffee work hard for its sugar.",
     batchStory: null,
     harvest: "January – March 2026",
-    rating: 4.9,
-    reviewCount: 132,
     tastingNotes: ["Blood orange", "Hibiscus", "Black tea", "Cane sugar"],
     images: ["/images/products/pulney-hills-high-altitude-arabica.svg"],
     brewRecipe: {
@@ -538,8 +520,6 @@ export const productSeeds: ProductSeed[] = [
       "My husband's family planted these trees before Independence. Tea would pay us more, people say. But when the coffee flowers in March the whole valley smells of jasmine, and I would not give that up.",
     batchStory: null,
     harvest: "December 2025 – February 2026",
-    rating: 4.7,
-    reviewCount: 156,
     tastingNotes: ["Toffee", "Orange zest", "Cinnamon", "Milk chocolate"],
     images: ["/images/products/nilgiri-estate-reserve-coffee.svg"],
     brewRecipe: {
@@ -593,8 +573,6 @@ export const productSeeds: ProductSeed[] = [
       "My aunties sort the peaberries by hand, and they can feel a flat bean between their fingers with their eyes closed. It is slow work, but every bean in your bag has been touched by someone who cares.",
     batchStory: null,
     harvest: "December 2025 – January 2026",
-    rating: 4.8,
-    reviewCount: 88,
     tastingNotes: ["Red grape", "Cocoa", "Dried apricot", "Cinnamon"],
     images: ["/images/products/shevaroy-peaberry-coffee.svg"],
     brewRecipe: {
@@ -649,8 +627,6 @@ export const productSeeds: ProductSeed[] = [
     batchStory:
       "Only eighteen drums of this ferment were made this season, each tasted and logged before drying. We took the six that scored highest on our cupping table, blended them into one lot, and roasted it in small batches of four kilos.",
     harvest: "December 2025 – January 2026",
-    rating: 4.8,
-    reviewCount: 63,
     tastingNotes: ["Pineapple", "Passion fruit", "Rum-soaked raisin", "Cinnamon"],
     images: ["/images/products/kodagu-wild-ferment-coffee.svg"],
     brewRecipe: {
