@@ -90,6 +90,13 @@ export async function createServices(
     kick: kickMail,
     close: () => transport?.close(),
   };
+  /** Reviews from verified buyers (decisions 130–132). */
+  const reviews = createReviewsService({
+    db,
+    secret: await getOrCreateSecret(db, "review-links"),
+    origin: config.publicOrigin,
+    mail,
+  });
   /** Back-in-stock alerts: one mail per waiting address when stock returns (decision 133). */
   const restock = createRestockService({
     db,
@@ -131,14 +138,8 @@ export async function createServices(
     orders,
     payments,
     /** Shopper accounts: sign-in codes, cookie sessions, the account page (decision 095). */
-    accounts: createAccountsService({ db, mail, orders }),
-    /** Reviews from verified buyers (decisions 130–132). */
-    reviews: createReviewsService({
-      db,
-      secret: await getOrCreateSecret(db, "review-links"),
-      origin: config.publicOrigin,
-      mail,
-    }),
+    accounts: createAccountsService({ db, mail, orders, reviews }),
+    reviews,
     restock,
   };
 }

@@ -6,7 +6,18 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox, orders, rateLimits, shopperSessions, shopperSignInCodes } from "../../src/server/db/schema";
+import {
+  mailOutbox,
+  orderItems,
+  orders,
+  productReviews,
+  products,
+  rateLimits,
+  restockAlerts,
+  shopperSessions,
+  shopperSignInCodes,
+} from "../../src/server/db/schema";
+import { refreshProductRating } from "../../src/server/features/reviews/reviews.repo";
 import { placeOrder, productBySlug } from "../support/checkout";
 import { eachDatabase, startTestApp, type TestApp } from "../support/test-app";
 
@@ -281,6 +292,23 @@ eachDatabase("Accounts without passwords", (app) => {
     const placed = await placeOrder(app(), forest.id, 1, { customerEmail: email });
     const { b } = await signedIn(email);
     await b.call("PUT", "/api/account/newsletter", { subscribed: true });
+    // Her approved review of the coffee, and a back-in-stock request made with the address.
+    const db = app().services.db;
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.order.id));
+    await db.insert(productReviews).values({
+      productId: forest.id,
+      orderItemId: item!.id,
+      rating: 1,
+      title: "Not for me",
+      body: "Too bright for my morning filter.",
+      author: "Asha K.",
+      status: "approved",
+    });
+    await refreshProductRating(db, forest.id);
+    await db.insert(restockAlerts).values({ productId: forest.id, email });
+    const ratingOf = async () =>
+      (await db.select({ count: products.reviewCount }).from(products).where(eq(products.id, forest.id)))[0]!.count;
+    const withReview = await ratingOf();
 
     const wrong = await b.call("DELETE", "/api/account", { confirmEmail: "someone@example.com" });
     expect(wrong.status).toBe(400);
@@ -303,6 +331,9 @@ eachDatabase("Accounts without passwords", (app) => {
                  (select count(*) from shopper_sign_in_codes where email = ${email})::int as codes`,
     );
     expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({ mails: 0, news: 0, accounts: 0, codes: 0 });
+    expect(await db.select().from(productReviews).where(eq(productReviews.orderItemId, item!.id))).toEqual([]);
+    expect(await db.select().from(restockAlerts).where(eq(restockAlerts.email, email))).toEqual([]);
+    expect(await ratingOf()).toBe(withReview - 1);
 
     // Signing in again makes a fresh, empty account: the old orders no longer carry the address.
     const { b: again } = await signedIn(email);

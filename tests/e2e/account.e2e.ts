@@ -84,7 +84,7 @@ describe("accounts without passwords", () => {
       const orders = page.getByRole("region", { name: "Your orders" });
       await orders.getByRole("heading", { name: orderNumber }).waitFor();
       expect(await orders.getByText("Forest Pour").count()).toBe(1);
-      expect(await page.getByRole("region", { name: "Subscriptions and reviews" }).count()).toBe(1);
+      expect(await page.getByRole("region", { name: "Coffees to review" }).count()).toBe(1);
       expect(await scrollsSideways(page)).toBe(false);
       expect(await seriousViolations(page)).toEqual([]);
       // The header now says Account.

@@ -18,6 +18,16 @@ export type AccountOverview = {
   addresses: SavedAddress[];
   products: ReorderProduct[];
   orders: (OrderWithInvoice & { linkToken: string })[];
+  /** Delivered coffees waiting for a review, each with its signed review link (decision 130). */
+  toReview: {
+    orderNumber: string;
+    productName: string;
+    productSlug: string | null;
+    productImage: string | null;
+    weightGrams: number;
+    deliveredAt: string | null;
+    reviewUrl: string;
+  }[];
 };
 
 export const fetchAccount = (signal?: AbortSignal) =>

@@ -5,6 +5,7 @@ import { ApiError } from "~/lib/api";
 import { fetchAccount, type AccountOverview } from "./account-api";
 import { AccountAddresses } from "./account-addresses";
 import { AccountOrders } from "./account-orders";
+import { AccountReviews } from "./account-reviews";
 import { DeleteAccount, NewsletterChoice, SessionControls } from "./account-settings";
 import { SignInForm } from "./sign-in-form";
 
@@ -97,12 +98,8 @@ export function AccountPage() {
           <Section id="account-orders" title="Your orders">
             <AccountOrders overview={state.overview} />
           </Section>
-          {/* Filled by the subscriptions and reviews work (issues 19 and 18 item 3): the shopper's
-              subscriptions and the coffees waiting for a review. */}
-          <Section id="account-subscriptions-and-reviews" title="Subscriptions and reviews">
-            <p className="text-coffee-600">
-              Your coffee subscriptions and the coffees you can review will appear here.
-            </p>
+          <Section id="account-reviews" title="Coffees to review">
+            <AccountReviews lines={state.overview.toReview} />
           </Section>
           <Section id="account-addresses" title="Saved addresses">
             <AccountAddresses addresses={state.overview.addresses} onChange={() => void load()} />

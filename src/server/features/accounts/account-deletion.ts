@@ -6,6 +6,7 @@
  */
 import { eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { refreshProductRating } from "../reviews/reviews.repo";
 import {
   coffeeSubscriptions,
   contactMessages,
@@ -13,8 +14,11 @@ import {
   newsletterSubscribers,
   orderLookupCodes,
   orders,
+  orderItems,
   payments,
+  productReviews,
   rateLimits,
+  restockAlerts,
   shopperAccounts,
   shopperSignInCodes,
   signUpConfirmations,
@@ -42,12 +46,24 @@ export async function deleteAccountAndData(db: Db, accountId: number, email: str
       // The provider's payment details can hold a UPI id, card holder, phone or e-mail.
       await tx.update(payments).set({ methodDetails: null }).where(inArray(payments.orderId, orderIds));
       await tx.delete(orderLookupCodes).where(inArray(orderLookupCodes.orderId, orderIds));
+      // The shopper's reviews go with her (their author and words are hers); the products' averages follow.
+      const reviewed = await tx
+        .delete(productReviews)
+        .where(
+          inArray(
+            productReviews.orderItemId,
+            tx.select({ id: orderItems.id }).from(orderItems).where(inArray(orderItems.orderId, orderIds)),
+          ),
+        )
+        .returning({ productId: productReviews.productId });
+      for (const productId of new Set(reviewed.map((row) => row.productId))) await refreshProductRating(tx, productId);
     }
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     await tx.delete(signUpConfirmations).where(eq(signUpConfirmations.email, email));
     await tx.delete(coffeeSubscriptions).where(eq(coffeeSubscriptions.email, email));
     await tx.delete(contactMessages).where(eq(contactMessages.email, email));
+    await tx.delete(restockAlerts).where(eq(restockAlerts.email, email));
     await tx.delete(shopperSignInCodes).where(eq(shopperSignInCodes.email, email));
     await tx.delete(rateLimits).where(or(like(rateLimits.key, `%:${email.replace(/[\\%_]/g, "\\$&")}`)));
     // Sessions and saved addresses go with the account (on delete cascade).

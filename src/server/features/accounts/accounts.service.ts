@@ -12,6 +12,7 @@ import type { OutgoingMail } from "../../mail/outbox";
 import { findSubscriber, unsubscribe, upsertSubscriber } from "../newsletter/newsletter.repo";
 import { loadOrderViews } from "../orders/order-view";
 import type { OrdersService } from "../orders/orders.service";
+import type { ReviewsService } from "../reviews/reviews.service";
 import { deleteAccountAndData } from "./account-deletion";
 import { signInCodeMail } from "./account-mail";
 import { addAddress, reorderProducts, savedAddresses, upsertAccount } from "./accounts.repo";
@@ -22,6 +23,8 @@ export type AccountsDeps = {
   db: Db;
   mail: { enqueue(executor: Executor, mail: OutgoingMail): Promise<number>; kick(): void };
   orders: Pick<OrdersService, "withInvoice" | "linkToken">;
+  /** The coffees a verified e-mail bought and may review (decision 130). */
+  reviews: Pick<ReviewsService, "reviewableLines">;
 };
 
 const REDEEM_ERRORS = {
@@ -30,7 +33,7 @@ const REDEEM_ERRORS = {
   spent: new HttpError(429, SIGN_IN_CODE_SPENT, { code: SIGN_IN_CODE_SPENT }),
 } as const;
 
-export function createAccountsService({ db, mail, orders: orderService }: AccountsDeps) {
+export function createAccountsService({ db, mail, orders: orderService, reviews }: AccountsDeps) {
   return {
     async sendCode(email: string): Promise<void> {
       await db.transaction(async (tx) => {
@@ -69,6 +72,7 @@ export function createAccountsService({ db, mail, orders: orderService }: Accoun
           ...orderService.withInvoice(view),
           linkToken: orderService.linkToken(view.orderNumber),
         })),
+        toReview: await reviews.reviewableLines(email),
       };
     },
 
