@@ -1,6 +1,7 @@
 /** Builds the Express app: security, logging, static files, the JSON API and the server-rendered pages. */
 import path from "node:path";
 import compression from "compression";
+import { isCacheablePageRequest } from "./http/page-cache";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { aiMoodRoutes } from "./features/ai-mood/ai-mood.routes";
@@ -85,7 +86,10 @@ export function createApp(options: AppOptions) {
   api.use(apiErrorHandler(logger));
   app.use("/api", api);
 
-  app.use(compression());
+  // Page documents bring their own gzip (pre-compressed in the page cache, decision 025): the
+  // compression middleware, which wraps every response it sees, is only for what else is sent.
+  const compress = compression();
+  app.use((req, res, next) => (isPageDocument(req) ? next() : compress(req, res, next)));
 
   // After the API, so API requests never wait on a file-system lookup. Files carry only the
   // headers that matter for them; the page policy (CSP and friends) goes on HTML below.
@@ -121,4 +125,9 @@ export function createApp(options: AppOptions) {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.pages) app.use(options.pages);
   return app;
+}
+
+/** A GET of a page (no file extension), answered by the page handler, which encodes its own body. */
+function isPageDocument(req: express.Request): boolean {
+  return isCacheablePageRequest(req) && !path.extname(req.path);
 }
