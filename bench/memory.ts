@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild, startServer, type ServerProcess } from "../scripts/lib/server-process";
@@ -28,7 +28,7 @@ const postgresServer =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const databases = (process.env.DATABASES ?? "pglite postgres").split(/\s+/).filter(Boolean);
 const ADMIN = { username: "bench-owner", password: "bench-password-2026" };
-const START_BUDGET_MB = 400;
+const START_BUDGET_MB = 350;
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
@@ -179,7 +179,9 @@ async function measure(label: string, env: Record<string, string>): Promise<bool
 }
 
 ensureBuild();
-console.log(`bench:memory: ${total} requests per database, ${cpus().length} cores`);
+console.log(
+  `bench:memory: ${total} requests per database, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)}`,
+);
 let ok = true;
 for (const kind of databases) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bb-memory-"));

@@ -23,9 +23,14 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
-/** Starts the server and waits for its "ready" line; rejects with its output if it exits first. */
+/**
+ * Starts the server and waits for its "ready" line; rejects with its output if it exits first.
+ * SERVER_NODE_FLAGS adds flags to the server's node (Node refuses `--cpu-prof` in NODE_OPTIONS), e.g.
+ * `SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:drop` (decision 142).
+ */
 export function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--enable-source-maps", "build/node/server.js"], {
+  const flags = (process.env.SERVER_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...flags, "--enable-source-maps", "build/node/server.js"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],

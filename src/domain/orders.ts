@@ -10,31 +10,16 @@ import type { IndianState } from "./indian-states";
 import type { Paise } from "./money";
 import { parseWeight } from "./pricing";
 
-/**
- * The states an order and its payment move through (decision 005), in lifecycle order, each with the
- * words the shopper's order page shows; the database's checks and the admin's filters list the same keys.
- */
-export const ORDER_STATUS_LABELS = {
-  pending: "Awaiting payment",
-  confirmed: "Confirmed",
-  processing: "Being roasted",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-} as const;
-export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
-export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as [OrderStatus, ...OrderStatus[]];
-
-export const PAYMENT_STATUS_LABELS = {
-  pending: "Payment pending",
-  paid: "Paid",
-  failed: "Not paid",
-  refunded: "Refunded",
-  partially_refunded: "Partly refunded",
-} as const;
-export type PaymentStatus = keyof typeof PAYMENT_STATUS_LABELS;
-export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as [PaymentStatus, ...PaymentStatus[]];
-
+// The states (their own module, without zod: the order pages show them in their first view).
+export {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from "./order-statuses";
+import type { OrderStatus, PaymentStatus } from "./order-statuses";
 export { ORDER_HOLD_MINUTES, SCARCE_HOLD_MINUTES, holdMinutesOf } from "./order-hold";
 export const MAX_ORDER_LINES = 50;
 

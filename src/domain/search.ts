@@ -2,8 +2,8 @@
  * What a search is, before any database sees it (docs/decisions/090): the words of the query, plain
  * lower-case Latin letters and digits with accents taken off, so "Bhūmi" is "bhumi" and no character
  * can reach a `to_tsquery` as an operator. Words in other scripts are left to the AI mood suggester.
+ * No zod here: the search box is in every page's first view; the query's schema is in search-query.ts.
  */
-import { z } from "zod";
 
 /** Suggestions start at two characters (fewer match nearly everything). */
 export const SEARCH_MIN_LENGTH = 2;
@@ -11,10 +11,6 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
 /** At most this many words are looked up (each costs a trigram lookup). */
 export const SEARCH_MAX_WORDS = 8;
-
-export const searchQuerySchema = z
-  .string({ error: "Type something to search for" })
-  .max(SEARCH_MAX_LENGTH, { error: `Keep the search under ${SEARCH_MAX_LENGTH} characters` });
 
 /** "Chikmaglūr  natual-process!" → ["chikmaglur", "natual", "process"]. */
 export function searchWords(query: string): string[] {

@@ -1,6 +1,7 @@
 /** Builds the Express app: security, logging, static files, the JSON API and the server-rendered pages. */
 import path from "node:path";
 import compression from "compression";
+import { isCacheablePageRequest } from "./http/page-cache";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
@@ -68,6 +69,8 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(refuseUnstorableInput);
   api.use(healthRoutes(services, lifecycle));
+  // Early, so an order (the drop's hot path) is not matched against a dozen routers first (decision 142).
+  api.use(ordersRoutes(services.db, services.orders, { db: services.db, mail: services.mail }));
   api.use("/admin", adminRoutes(services));
   api.use(catalogRoutes(services));
   api.use(moodsRoutes(services));
@@ -82,7 +85,6 @@ export function createApp(options: AppOptions) {
   api.use(restockRoutes(services));
   api.use(aiMoodRoutes(services));
   api.use(accountsRoutes(services.db, services.accounts, services.config.SITE_URL));
-  api.use(ordersRoutes(services.db, services.orders, { db: services.db, mail: services.mail }));
   for (const router of paymentRoutes(services.db, services.payments)) api.use(router);
   api.use(pincodeRoutes());
   api.use(placeholderRoutes());
@@ -90,7 +92,10 @@ export function createApp(options: AppOptions) {
   api.use(apiErrorHandler(logger));
   app.use("/api", api);
 
-  app.use(compression());
+  // Page documents bring their own gzip (pre-compressed in the page cache, decision 025): the
+  // compression middleware, which wraps every response it sees, is only for what else is sent.
+  const compress = compression();
+  app.use((req, res, next) => (isPageDocument(req) ? next() : compress(req, res, next)));
 
   // After the API, so API requests never wait on a file-system lookup. Files carry only the
   // headers that matter for them; the page policy (CSP and friends) goes on HTML below.
@@ -126,4 +131,9 @@ export function createApp(options: AppOptions) {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.pages) app.use(options.pages);
   return app;
+}
+
+/** A GET of a page (no file extension), answered by the page handler, which encodes its own body. */
+function isPageDocument(req: express.Request): boolean {
+  return isCacheablePageRequest(req) && !path.extname(req.path);
 }

@@ -10,6 +10,8 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL">, destination?: pi
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: { err: redactedError },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Standard output written asynchronously: a busy server coalesces its lines into few writes instead
+  // of one blocking write per request; pino flushes what is left when the process exits (decision 142).
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
 export type { Logger } from "pino";

@@ -1,8 +1,26 @@
 /** The first view paints before any hydration code is fetched, then hydrates by itself (docs/decisions/026). */
+import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
 
 const browser = useBrowser();
+
+/**
+ * A script's size as the server sends it to a browser that accepts gzip (fetch would inflate it);
+ * files under 1 KB have no gzip twin and count as they are (decision 026).
+ */
+function gzippedBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve(bytes));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
 
 describe("the first view", () => {
   it("fetches the hydration code only after the page has loaded, then hydrates without a touch", async () => {
@@ -36,6 +54,31 @@ describe("the first view", () => {
     await page.keyboard.press("Tab");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    await page.close();
+  });
+
+  /**
+   * What a page's first view loads, in gzip bytes as the server sends them (decision 140). The
+   * product budget is 125 KB (PRODUCT.md §4, reported by `npm run bench:web`); this ceiling is where the
+   * pages stand today plus a little, so that zod or another library slipping into the first view
+   * (+25 KB) fails here rather than in a Lighthouse run. Lower it as the pages get lighter.
+   */
+  it("loads no more than its byte budget of JavaScript on the public pages", async () => {
+    const FIRST_VIEW_JS_KB = 140;
+    const page = await browser().newPage(LAPTOP);
+    for (const path of ["/", "/shop", "/product/morning-dust-light-roast-coffee", "/cafes", "/orders"]) {
+      await visit(page, `${browser().baseUrl}${path}`);
+      const scripts: string[] = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((name) => /\/assets\/.+\.js$/.test(name)),
+      );
+      let bytes = 0;
+      for (const url of new Set(scripts)) bytes += await gzippedBytes(url);
+      expect(scripts.length, path).toBeGreaterThan(3);
+      expect(Math.round(bytes / 1024), `first-view JS of ${path} in KB gzipped`).toBeLessThanOrEqual(FIRST_VIEW_JS_KB);
+    }
     await page.close();
   });
 });

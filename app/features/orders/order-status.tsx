@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { refundDue } from "@domain/order-outcome";
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type OrderView } from "@domain/orders";
+import type { OrderView } from "@domain/orders";
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus } from "@domain/order-statuses";
 import { cn } from "~/lib/utils";
 
 export function statusLabel(order: Pick<OrderView, "status">): string {

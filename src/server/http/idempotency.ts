@@ -68,16 +68,28 @@ export async function claimIdempotencyKey(
  * The stored answer for `key` when one has been committed (a quick read before any work), or null.
  * 422 when the key was used for a different request.
  */
+/** Asked by every refused order that carries a key: a named prepared statement, built once (decision 142). */
+function buildAnswerQuery(db: Executor) {
+  return db
+    .select()
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, sql.placeholder("key")))
+    .prepare("idempotent_answer");
+}
+const answerQueries = new WeakMap<Executor, ReturnType<typeof buildAnswerQuery>>();
+function answerQuery(db: Executor) {
+  let query = answerQueries.get(db);
+  if (!query) answerQueries.set(db, (query = buildAnswerQuery(db)));
+  return query;
+}
+
 export async function findIdempotentAnswer(
   db: Executor,
   scope: string,
   key: string,
   hash: string,
 ): Promise<StoredAnswer | null> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(eq(idempotencyKeys.key, `${scope}:${key}`));
+  const [row] = await answerQuery(db).execute({ key: `${scope}:${key}` });
   if (!row || row.statusCode === null) return null;
   if (row.requestHash !== hash) {
     throw new HttpError(

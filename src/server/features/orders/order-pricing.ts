@@ -3,7 +3,7 @@
  * own price first, else the 250 g price × 1 / 1.8 / 3.4 (`priceForWeight`, the rule the cart shows).
  * Unknown or switched-off products and weights a product is not sold in → 400 naming the line's field.
  */
-import { inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Paise } from "@domain/money";
 import type { OrderLineInput } from "@domain/orders";
 import { priceForWeight } from "@domain/pricing";
@@ -29,12 +29,13 @@ export const UNAVAILABLE_PRODUCT = "This product is no longer available";
 /** What the order's products say about holding them (decision 032). */
 export type ProductTerms = { name: string; limited: boolean; maxPerCustomer: number | null };
 
-export async function priceOrderLines(
-  tx: Executor,
-  items: readonly OrderLineInput[],
-): Promise<{ lines: PricedLine[]; terms: Map<number, ProductTerms> }> {
-  const ids = [...new Set(items.map((item) => item.id))];
-  const rows = await tx
+/**
+ * Every order request runs this read first (a sold-out drop's refusals run little else): built once
+ * per executor as a named prepared statement, so neither drizzle nor PostgreSQL plans it per request
+ * (decision 142).
+ */
+function buildProductsQuery(tx: Executor) {
+  return tx
     .select({
       id: products.id,
       slug: products.slug,
@@ -48,7 +49,22 @@ export async function priceOrderLines(
       maxPerCustomer: products.maxPerCustomer,
     })
     .from(products)
-    .where(inArray(products.id, ids));
+    .where(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("order_products");
+}
+const productsQueries = new WeakMap<Executor, ReturnType<typeof buildProductsQuery>>();
+function productsQuery(tx: Executor) {
+  let query = productsQueries.get(tx);
+  if (!query) productsQueries.set(tx, (query = buildProductsQuery(tx)));
+  return query;
+}
+
+export async function priceOrderLines(
+  tx: Executor,
+  items: readonly OrderLineInput[],
+): Promise<{ lines: PricedLine[]; terms: Map<number, ProductTerms> }> {
+  const ids = [...new Set(items.map((item) => item.id))];
+  const rows = await productsQuery(tx).execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const errors: Record<string, string> = {};
   const lines: PricedLine[] = [];

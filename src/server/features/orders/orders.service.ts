@@ -61,11 +61,13 @@ export function createOrdersService(
     options: { idempotencyKey: string | null; clientIp: string | undefined },
   ): Promise<StoredAnswer & { replayed: boolean }> {
     const { idempotencyKey: key } = options;
-    const accessToken = newOrderToken(tokenSecret, key);
-    const hash = requestHash(input);
+    // Worked out only when needed: most requests of a sold-out drop are refused before either.
+    let token: string | undefined;
+    const accessToken = () => (token ??= newOrderToken(tokenSecret, key));
+    const hash = key ? requestHash(input) : "";
     const replay = (stored: StoredAnswer) => ({
       status: stored.status,
-      body: { ...(stored.body as object), accessToken },
+      body: { ...(stored.body as object), accessToken: accessToken() },
       replayed: true,
     });
     // Priced and checked against the stock BEFORE the transaction: a sold-out drop answers its
@@ -106,7 +108,7 @@ export function createOrdersService(
           customerPhone: input.customerPhone,
           shippingAddress: input.shippingAddress,
           expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
-          accessTokenHash: hashOrderToken(accessToken),
+          accessTokenHash: hashOrderToken(accessToken()),
           siteOrigin: config.publicOrigin,
           clientKey,
         },
@@ -128,7 +130,7 @@ export function createOrdersService(
           maxPerCustomer: terms.get(productId)?.maxPerCustomer ?? null,
         })),
       );
-      return { status: 201, body: { ...body, accessToken } satisfies PlacedOrder, replayed: false };
+      return { status: 201, body: { ...body, accessToken: accessToken() } satisfies PlacedOrder, replayed: false };
     });
   }
 

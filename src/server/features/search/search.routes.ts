@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
-import { SEARCH_MIN_LENGTH, searchQuerySchema, type SearchSuggestions } from "@domain/search";
+import { SEARCH_MIN_LENGTH, type SearchSuggestions } from "@domain/search";
+import { searchQuerySchema } from "@domain/search-query";
 import { parseInput } from "../../http/errors";
 import type { Services } from "../../services";
 
