@@ -31,6 +31,8 @@ export const PAYMENT_STATUS_LABELS = {
   failed: "Not paid",
   refunded: "Refunded",
   partially_refunded: "Partly refunded",
+  /** A cash-on-delivery order: confirmed, paid to the courier (decision 085). */
+  due_on_delivery: "Due on delivery",
 } as const;
 export type PaymentStatus = keyof typeof PAYMENT_STATUS_LABELS;
 export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as [PaymentStatus, ...PaymentStatus[]];
@@ -196,7 +198,10 @@ export type OrderView = {
   shipping: string;
   shippingPaise: Paise;
   tax: string;
+  /** Includes the GST on a cash-on-delivery fee. */
   taxPaise: Paise;
+  /** The cash-on-delivery fee before GST; 0 for prepaid orders (decision 085). */
+  codFeePaise: Paise;
   totalAmount: string;
   totalPaise: Paise;
   status: OrderStatus;

@@ -19,6 +19,7 @@ import { pruneIdempotencyKeys } from "./http/idempotency";
 import { pruneRateLimits } from "./http/rate-limit";
 import { expiryJob } from "./features/orders/order-expiry";
 import { createOrdersService } from "./features/orders/orders.service";
+import { createCodService } from "./features/cash-on-delivery/cod.service";
 import { startJobs, type Job, type JobRunner } from "./jobs/jobs";
 import { createLogger, type Logger } from "./logger";
 import { createMailTransport, DEFAULT_MAIL_FROM, MAIL_JOB, mailJob } from "./mail/mailer";
@@ -116,6 +117,14 @@ export async function createServices(
     seo: createSeoService(db, contentCache),
     orders,
     payments,
+    /** Cash on delivery (decision 085). */
+    cod: createCodService({
+      db,
+      mail,
+      gstin: config.SHOP_GSTIN ?? null,
+      siteUrl: config.publicOrigin,
+      orderLinkToken: orders.linkToken,
+    }),
   };
 }
 

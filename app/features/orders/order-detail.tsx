@@ -136,6 +136,7 @@ export function OrderDetail({
               {[
                 ["Subtotal", formatRupees(order.subtotalPaise)],
                 ["Shipping", order.shippingPaise === 0 ? "Free" : formatRupees(order.shippingPaise)],
+                ...(order.codFeePaise > 0 ? [["Cash on delivery fee", formatRupees(order.codFeePaise)]] : []),
                 ["Tax (GST 18%)", formatRupees(order.taxPaise)],
               ].map(([label, value]) => (
                 <div key={label} className="flex justify-between">
