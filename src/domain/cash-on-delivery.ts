@@ -90,6 +90,12 @@ export function codAvailability(settings: CodSettings, order: CodOrderFacts): Co
   return { available: true, ...codFee(settings) };
 }
 
+/** An order's figures without the cash-on-delivery fee and its GST: what it costs paid in advance. */
+export function withoutCodFee(order: { codFeePaise: Paise; taxPaise: Paise; totalPaise: Paise }) {
+  const feeTax = taxFor(order.codFeePaise);
+  return { codFeePaise: 0, taxPaise: order.taxPaise - feeTax, totalPaise: order.totalPaise - order.codFeePaise - feeTax };
+}
+
 /** A delivery address as one comparable key: letters and digits of the street, and the pincode. */
 export function deliveryAddressKey(address: { street: string; pincode: string }): string {
   return `${address.street.toLowerCase().replace(/[^a-z0-9]/g, "")}|${address.pincode.trim()}`;

@@ -124,6 +124,7 @@ export async function createServices(
       gstin: config.SHOP_GSTIN ?? null,
       siteUrl: config.publicOrigin,
       orderLinkToken: orders.linkToken,
+      provider: payments.provider,
     }),
   };
 }

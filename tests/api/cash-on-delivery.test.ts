@@ -7,10 +7,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COD_DEFAULTS } from "../../src/domain/cash-on-delivery";
-import { auditLog, mailOutbox, orders, products } from "../../src/server/db/schema";
+import { auditLog, mailOutbox, orders, payments, products } from "../../src/server/db/schema";
 import { EXPIRY_JOB } from "../../src/server/features/orders/order-expiry";
 import { signInAdmin, type AdminClient } from "../support/admin";
 import { openPayment, placeOrder, postPayment, productBySlug, sandboxPay } from "../support/checkout";
+import { razorpayEnv, startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
 import { availableDatabases, startTestApp, type TestApp } from "../support/test-app";
 
 const SLUG = "forest-pour-medium-roast-coffee";
@@ -197,6 +198,58 @@ for (const kind of availableDatabases()) {
       expect(list[0]).toMatchObject({ orderNumber: next.order.orderNumber, cashReturns: 1 });
     });
 
+    it("pay now and save the fee (sandbox link, offline): the fee goes, the order turns prepaid, once", async () => {
+      const placed = await order(1);
+      const cash = (await (await choose(placed.order.id, placed.accessToken)).json()).order;
+      const payNow = () =>
+        postPayment(app, "/api/orders/cash-on-delivery/pay-now", { orderId: placed.order.id }, placed.accessToken);
+      const first = await payNow();
+      expect(first.status).toBe(200);
+      const link = await first.json();
+      expect(link.amountPaise).toBe(cash.totalPaise - 5_800);
+      expect((await (await payNow()).json()).url).toBe(link.url); // one link per order
+      const path = new URL(link.url).pathname;
+      const page = await app.api(path);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`Pay ₹`);
+      const paid = await app.api(`${path}/pay`, { method: "POST", redirect: "manual" });
+      expect(paid.status).toBe(303);
+      const callback = await app.api(paid.headers.get("location")!, { redirect: "manual" });
+      expect(callback.status).toBe(303);
+      expect(callback.headers.get("location")).toContain(`/orders?order=${placed.order.orderNumber}`);
+      const after = await row(placed.order.id);
+      expect(after).toMatchObject({
+        paymentStatus: "paid",
+        codFeePaise: 0,
+        totalPaise: cash.totalPaise - 5_800,
+        taxPaise: cash.taxPaise - 900,
+        status: "confirmed",
+      });
+      expect(after.totalPaise).toBe(after.subtotalPaise + after.shippingPaise + after.taxPaise);
+      // Paying again changes nothing; asking for a link again is refused.
+      expect((await app.api(`${path}/pay`, { method: "POST", redirect: "manual" })).status).toBe(303);
+      expect((await row(placed.order.id)).totalPaise).toBe(after.totalPaise);
+      expect((await payNow()).status).toBe(409);
+      const audit = await app.services.db.select().from(auditLog).where(eq(auditLog.action, "order.prepaid"));
+      expect(audit.filter((e) => e.entityId === String(placed.order.id))).toHaveLength(1);
+      // The reissued invoice has no fee; the shopper gets it by mail.
+      const { invoice } = await (
+        await app.api(`/api/orders/${placed.order.orderNumber}`, { headers: { "X-Order-Token": placed.accessToken } })
+      ).json();
+      expect(invoice).toMatchObject({ codFeePaise: 0, totalPaise: after.totalPaise });
+      const mails = await app.services.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.template, "order-confirmation"), eq(mailOutbox.to, placed.order.customerEmail)));
+      expect(mails).toHaveLength(1);
+      // A forged callback is refused.
+      const forged = await app.api(
+        `/api/orders/payment-link/callback?razorpay_payment_id=pay_x&razorpay_payment_link_id=plink_x&razorpay_payment_link_reference_id=${placed.order.orderNumber}&razorpay_payment_link_status=paid&razorpay_signature=00`,
+        { redirect: "manual" },
+      );
+      expect(forged.status).toBe(400);
+    });
+
     it("refuses bad settings with a message naming the field", async () => {
       const cases: [Record<string, unknown>, string][] = [
         [{ pincodes: ["999999"] }, "Not in the pincode directory: 999999"],
@@ -217,6 +270,67 @@ for (const kind of availableDatabases()) {
       expect(saved.pincodes).toEqual(["400020", "560001"]);
       expect(saved.places.map((p: { state: string }) => p.state)).toEqual(["Maharashtra", "Karnataka"]);
       await admin.json(saveSettings({}));
+    });
+  });
+}
+
+for (const kind of availableDatabases()) {
+  describe(`Cash on delivery paid in advance through a Razorpay Payment Link (fake API on loopback) [${kind}]`, () => {
+    let razorpay: FakeRazorpay;
+    let app: TestApp;
+    beforeAll(async () => {
+      razorpay = await startFakeRazorpay();
+      app = await startTestApp(kind, razorpayEnv(razorpay));
+    });
+    afterAll(async () => {
+      await app?.close();
+      await razorpay?.close();
+    });
+
+    it("creates the link for the total without the fee, and its webhook and callback turn the order prepaid once", async () => {
+      const productId = (await productBySlug(app, SLUG)).id;
+      const placed = await placeOrder(app, productId, 1);
+      const chosen = await postPayment(app, "/api/orders/cash-on-delivery", { orderId: placed.order.id }, placed.accessToken);
+      const cash = (await chosen.json()).order;
+      const res = await postPayment(
+        app,
+        "/api/orders/cash-on-delivery/pay-now",
+        { orderId: placed.order.id },
+        placed.accessToken,
+      );
+      expect(res.status).toBe(200);
+      const { url } = await res.json();
+      const [link] = [...razorpay.paymentLinks.values()];
+      expect(url).toBe(link!.short_url);
+      expect(link).toMatchObject({
+        amount: cash.totalPaise - 5_800,
+        reference_id: placed.order.orderNumber,
+        notify: { sms: false, email: false },
+        callback_method: "get",
+      });
+      expect(link!.callback_url).toMatch(/\/api\/orders\/payment-link\/callback$/);
+
+      const { webhook, callbackQuery, paymentId } = razorpay.payLink(link!.id);
+      const post = () =>
+        app.api("/api/razorpay/webhook", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Razorpay-Signature": webhook.signature },
+          body: webhook.body,
+        });
+      expect((await post()).status).toBe(200);
+      expect(await (await post()).json()).toEqual({ status: "duplicate" });
+      const [after] = await app.services.db.select().from(orders).where(eq(orders.id, placed.order.id));
+      expect(after).toMatchObject({ paymentStatus: "paid", codFeePaise: 0, totalPaise: cash.totalPaise - 5_800 });
+      // The callback arrives after the webhook: checked, nothing changes, the shopper lands on the order.
+      const callback = await app.api(`/api/orders/payment-link/callback?${callbackQuery}`, { redirect: "manual" });
+      expect(callback.status).toBe(303);
+      expect(callback.headers.get("location")).toContain(placed.order.orderNumber);
+      const tampered = new URLSearchParams(callbackQuery);
+      tampered.set("razorpay_payment_link_status", "created");
+      expect((await app.api(`/api/orders/payment-link/callback?${tampered}`, { redirect: "manual" })).status).toBe(400);
+      // The payment is refundable like any other: its provider id is the link's payment.
+      const [payment] = await app.services.db.select().from(payments).where(eq(payments.orderId, placed.order.id));
+      expect(payment).toMatchObject({ providerPaymentId: paymentId, amountPaise: after!.totalPaise, status: "paid" });
     });
   });
 }

@@ -9,9 +9,13 @@ import {
   COD_PAYMENT_METHOD,
   COD_RETURNED_REASON,
   codAvailability,
+  withoutCodFee,
   type CodAvailability,
 } from "@domain/cash-on-delivery";
 import type { OrderView } from "@domain/orders";
+import { and, eq, isNull } from "drizzle-orm";
+import { orders } from "../../db/schema";
+import { ProviderUnavailableError, type PaymentProvider } from "../../payments/provider";
 import { taxFor } from "@domain/totals";
 import type { Db, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
@@ -31,6 +35,7 @@ export type CodDeps = {
   gstin: string | null;
   siteUrl: string;
   orderLinkToken: (orderNumber: string) => string;
+  provider: PaymentProvider;
 };
 
 export type CodQuote = CodAvailability & { orderTotalPaise: number; totalWithFeePaise: number | null };
@@ -38,6 +43,8 @@ export type CodQuote = CodAvailability & { orderTotalPaise: number; totalWithFee
 export const COD_MESSAGES = {
   notPending: "This order can no longer be changed to cash on delivery.",
   notCod: "This order is not awaiting cash on delivery.",
+  dispatched: "This order has left the roastery: please pay the courier on delivery.",
+  linkUnavailable: "We couldn't start the online payment just now. Please try again in a minute.",
   phoneLimit: (n: number) =>
     `This phone number already has ${n} cash-on-delivery ${n === 1 ? "order" : "orders"} on the way. Please pay online, or wait until ${n === 1 ? "it is" : "they are"} delivered.`,
   addressLimit: (n: number) =>
@@ -167,7 +174,48 @@ export function createCodService(deps: CodDeps) {
     });
   }
 
-  return { quote, choose, settleCash };
+  /**
+   * "Pay now and save the fee" before dispatch (decision 086): one payment link per order, for the order's
+   * total without the fee and its GST; asking again answers the same link.
+   */
+  async function payNow(orderId: number): Promise<{ url: string; amountPaise: number }> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw new HttpError(404, "Order not found");
+    if (!isCashDue(order)) throw new HttpError(409, COD_MESSAGES.notCod);
+    const prepaid = withoutCodFee(order);
+    if (order.paymentLinkId && order.paymentLinkUrl) return { url: order.paymentLinkUrl, amountPaise: prepaid.totalPaise };
+    if (!["confirmed", "processing"].includes(order.status)) throw new HttpError(409, COD_MESSAGES.dispatched);
+    const origin = (order.siteOrigin ?? deps.siteUrl).replace(/\/+$/, "");
+    let link;
+    try {
+      link = await deps.provider.createPaymentLink({
+        amountPaise: prepaid.totalPaise,
+        referenceId: order.orderNumber,
+        description: `Bean & Bhūmi order ${order.orderNumber}, paid in advance (no cash-on-delivery fee)`,
+        customer: { name: order.customerName, email: order.customerEmail, contact: order.customerPhone ?? "" },
+        callbackUrl: `${origin}/api/orders/payment-link/callback`,
+        notes: { orderNumber: order.orderNumber, orderId: String(order.id) },
+      });
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) {
+        // The provider keeps one link per reference: a twin request may have made it a moment ago.
+        const [again] = await db.select().from(orders).where(eq(orders.id, orderId));
+        if (again?.paymentLinkUrl) return { url: again.paymentLinkUrl, amountPaise: prepaid.totalPaise };
+        throw new HttpError(502, COD_MESSAGES.linkUnavailable);
+      }
+      throw error;
+    }
+    const [stored] = await db
+      .update(orders)
+      .set({ paymentLinkId: link.id, paymentLinkUrl: link.shortUrl, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), isNull(orders.paymentLinkId)))
+      .returning({ url: orders.paymentLinkUrl });
+    if (stored?.url) return { url: stored.url, amountPaise: prepaid.totalPaise };
+    const [again] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return { url: again!.paymentLinkUrl!, amountPaise: prepaid.totalPaise };
+  }
+
+  return { quote, choose, settleCash, payNow, linkToken: deps.orderLinkToken };
 }
 
 export type CodService = ReturnType<typeof createCodService>;
