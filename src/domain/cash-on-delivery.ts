@@ -90,6 +90,9 @@ export function codAvailability(settings: CodSettings, order: CodOrderFacts): Co
   return { available: true, ...codFee(settings) };
 }
 
+/** What paying online saves on a cash order: its fee and the fee's GST. */
+export const feeWithTax = (order: { codFeePaise: Paise }): Paise => order.codFeePaise + taxFor(order.codFeePaise);
+
 /** An order's figures without the cash-on-delivery fee and its GST: what it costs paid in advance. */
 export function withoutCodFee(order: { codFeePaise: Paise; taxPaise: Paise; totalPaise: Paise }) {
   const feeTax = taxFor(order.codFeePaise);

@@ -217,3 +217,12 @@ export type OrderView = {
   /** Why it was cancelled, in words a shopper reads ("Payment window expired", a refund note…). */
   cancelReason: string | null;
 };
+
+/** A refund on the shopper's order page (decision 052): how much, where it is, and its credit note. */
+export type ShopperRefund = {
+  amountPaise: Paise;
+  status: "pending" | "processed" | "failed";
+  createdAt: string;
+  updatedAt: string;
+  creditNoteNumber: string | null;
+};

@@ -2,12 +2,10 @@
 import { addressLine, type Invoice } from "@domain/invoice";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";
-import { taxFor } from "@domain/totals";
+import { feeWithTax } from "@domain/cash-on-delivery";
 import { renderMail } from "../../mail/layout";
 import type { OutgoingMail } from "../../mail/outbox";
 
-/** What paying online now saves: the fee and its GST. */
-export const feeWithTax = (order: Pick<OrderView, "codFeePaise">) => order.codFeePaise + taxFor(order.codFeePaise);
 
 export function codConfirmationMail(order: OrderView, invoice: Invoice, link: string): OutgoingMail {
   const firstName = order.customerName.split(/\s+/)[0] ?? order.customerName;
