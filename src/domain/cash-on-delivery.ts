@@ -96,7 +96,11 @@ export const feeWithTax = (order: { codFeePaise: Paise }): Paise => order.codFee
 /** An order's figures without the cash-on-delivery fee and its GST: what it costs paid in advance. */
 export function withoutCodFee(order: { codFeePaise: Paise; taxPaise: Paise; totalPaise: Paise }) {
   const feeTax = taxFor(order.codFeePaise);
-  return { codFeePaise: 0, taxPaise: order.taxPaise - feeTax, totalPaise: order.totalPaise - order.codFeePaise - feeTax };
+  return {
+    codFeePaise: 0,
+    taxPaise: order.taxPaise - feeTax,
+    totalPaise: order.totalPaise - order.codFeePaise - feeTax,
+  };
 }
 
 /** A delivery address as one comparable key: letters and digits of the street, and the pincode. */

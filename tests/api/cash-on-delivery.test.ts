@@ -35,7 +35,12 @@ for (const kind of availableDatabases()) {
     /** An order of `quantity` bags to an address of its own (cash orders are limited per address). */
     const order = (quantity: number, overrides: Record<string, unknown> = {}) =>
       placeOrder(app, productId, quantity, {
-        shippingAddress: { street: `${++streets} Residency Road`, city: "Bengaluru", state: "Karnataka", pincode: "560025" },
+        shippingAddress: {
+          street: `${++streets} Residency Road`,
+          city: "Bengaluru",
+          state: "Karnataka",
+          pincode: "560025",
+        },
         ...overrides,
       });
     const quote = (orderId: number, token: string) =>
@@ -73,7 +78,9 @@ for (const kind of availableDatabases()) {
         taxPaise: before.taxPaise + 900,
         totalPaise: before.totalPaise + 5_800,
       });
-      expect(cashOrder.totalPaise).toBe(cashOrder.subtotalPaise + cashOrder.shippingPaise + cashOrder.taxPaise + cashOrder.codFeePaise);
+      expect(cashOrder.totalPaise).toBe(
+        cashOrder.subtotalPaise + cashOrder.shippingPaise + cashOrder.taxPaise + cashOrder.codFeePaise,
+      );
       // Choosing again answers the same order, without a second fee.
       const again = await (await choose(placed.order.id, placed.accessToken)).json();
       expect(again.order.totalPaise).toBe(cashOrder.totalPaise);
@@ -97,7 +104,11 @@ for (const kind of availableDatabases()) {
         headers: { "X-Order-Token": placed.accessToken },
       });
       const { invoice } = await page.json();
-      expect(invoice).toMatchObject({ codFeePaise: 4_900, totalPaise: cashOrder.totalPaise, taxPaise: cashOrder.taxPaise });
+      expect(invoice).toMatchObject({
+        codFeePaise: 4_900,
+        totalPaise: cashOrder.totalPaise,
+        taxPaise: cashOrder.taxPaise,
+      });
     });
 
     it("says why it is not offered: outside the area, over the cap, switched off — and refuses to convert", async () => {
@@ -156,9 +167,7 @@ for (const kind of availableDatabases()) {
 
       const address = { street: "88, 5th Cross, Jayanagar", city: "Bengaluru", state: "Karnataka", pincode: "560011" };
       expect((await cash({ shippingAddress: address })).res.status).toBe(200);
-      expect(
-        (await cash({ shippingAddress: { ...address, street: "88 5th cross Jayanagar" } })).res.status,
-      ).toBe(200);
+      expect((await cash({ shippingAddress: { ...address, street: "88 5th cross Jayanagar" } })).res.status).toBe(200);
       const sameAddress = await cash({ shippingAddress: { ...address, street: "88 5TH CROSS, JAYANAGAR" } });
       expect(sameAddress.res.status).toBe(409);
       expect((await sameAddress.res.json()).errors.shippingAddress).toContain("This address already has 2");
@@ -185,10 +194,7 @@ for (const kind of availableDatabases()) {
       expect((await admin.post(`/orders/${second.order.id}/cash`, { outcome: "collected" })).status).toBe(409);
       expect((await admin.post(`/orders/${second.order.id}/cash`, { outcome: "lost" })).status).toBe(400);
 
-      const audit = await app.services.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.entityType, "order"));
+      const audit = await app.services.db.select().from(auditLog).where(eq(auditLog.entityType, "order"));
       const actions = audit.filter((e) => [String(first.order.id), String(second.order.id)].includes(e.entityId ?? ""));
       expect(actions.map((e) => e.action).sort()).toEqual(["order.cash-collected", "order.cash-returned"]);
 
@@ -290,7 +296,12 @@ for (const kind of availableDatabases()) {
     it("creates the link for the total without the fee, and its webhook and callback turn the order prepaid once", async () => {
       const productId = (await productBySlug(app, SLUG)).id;
       const placed = await placeOrder(app, productId, 1);
-      const chosen = await postPayment(app, "/api/orders/cash-on-delivery", { orderId: placed.order.id }, placed.accessToken);
+      const chosen = await postPayment(
+        app,
+        "/api/orders/cash-on-delivery",
+        { orderId: placed.order.id },
+        placed.accessToken,
+      );
       const cash = (await chosen.json()).order;
       const res = await postPayment(
         app,

@@ -79,7 +79,11 @@ export type FakeRazorpay = {
    * The shopper pays a link on Razorpay's page: the payment, the query Razorpay adds to the callback URL
    * (signed with the key secret) and the signed `payment_link.paid` webhook.
    */
-  payLink(linkId: string): { callbackQuery: URLSearchParams; webhook: { body: string; signature: string }; paymentId: string };
+  payLink(linkId: string): {
+    callbackQuery: URLSearchParams;
+    webhook: { body: string; signature: string };
+    paymentId: string;
+  };
   /** Requests received, for assertions: method, path, parsed body and the refund idempotency header. */
   requests: { method: string; path: string; body: unknown; authorized: boolean; idempotencyKey?: string }[];
   /** The next n calls answer 500 (Razorpay having a bad moment). */

@@ -50,7 +50,10 @@ export function CashOnDelivery({ order, accessToken, disabled, onConfirmed }: Pr
   }
 
   return (
-    <section aria-labelledby="cod-heading" className="rounded-2xl border border-coffee-800/10 bg-white p-4 text-sm sm:p-5">
+    <section
+      aria-labelledby="cod-heading"
+      className="rounded-2xl border border-coffee-800/10 bg-white p-4 text-sm sm:p-5"
+    >
       <h3 id="cod-heading" className="flex items-center gap-2 text-base font-semibold">
         <Banknote aria-hidden className="size-5 text-coffee-600" />
         Cash on delivery

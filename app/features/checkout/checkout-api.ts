@@ -112,10 +112,15 @@ export type CashQuote =
   | { available: false; reason: string; field: string; orderTotalPaise: number };
 
 export function quoteCashOnDelivery(orderId: number, accessToken: string, signal?: AbortSignal): Promise<CashQuote> {
-  return apiRequest<CashQuote>("POST", "/api/orders/cash-on-delivery/quote", { orderId }, {
-    ...withToken(accessToken),
-    signal,
-  });
+  return apiRequest<CashQuote>(
+    "POST",
+    "/api/orders/cash-on-delivery/quote",
+    { orderId },
+    {
+      ...withToken(accessToken),
+      signal,
+    },
+  );
 }
 
 export function chooseCashOnDelivery(orderId: number, accessToken: string): Promise<{ order: OrderView }> {

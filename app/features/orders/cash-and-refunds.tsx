@@ -11,7 +11,12 @@ import { Button } from "~/components/ui/button";
 import { ApiError } from "~/lib/api";
 import { payAhead } from "./orders-api";
 
-const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const day = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 /** Before dispatch a cash order may still be paid online, without the fee. */
 export function PayAhead({ order, accessToken }: { order: OrderView; accessToken: string | null }) {
@@ -60,7 +65,8 @@ function refundLine(refund: ShopperRefund): string {
   const amount = formatRupees(refund.amountPaise);
   if (refund.status === "processed")
     return `${amount} refunded on ${day.format(new Date(refund.updatedAt))}${refund.creditNoteNumber ? ` · credit note ${refund.creditNoteNumber}` : ""}. Banks take 5–7 working days to show it.`;
-  if (refund.status === "pending") return `${amount} refund started on ${day.format(new Date(refund.createdAt))}: on its way.`;
+  if (refund.status === "pending")
+    return `${amount} refund started on ${day.format(new Date(refund.createdAt))}: on its way.`;
   return `A refund of ${amount} did not go through; we will contact you.`;
 }
 

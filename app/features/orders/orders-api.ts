@@ -10,9 +10,14 @@ export type OrderWithInvoice = { order: OrderView; invoice: Invoice; refunds?: S
 
 /** "Pay now and save the fee" on a cash-on-delivery order (decision 086): the provider's payment page. */
 export function payAhead(orderId: number, accessToken: string): Promise<{ url: string; amountPaise: number }> {
-  return apiRequest("POST", "/api/orders/cash-on-delivery/pay-now", { orderId }, {
-    headers: { "X-Order-Token": accessToken },
-  });
+  return apiRequest(
+    "POST",
+    "/api/orders/cash-on-delivery/pay-now",
+    { orderId },
+    {
+      headers: { "X-Order-Token": accessToken },
+    },
+  );
 }
 
 export function fetchOwnOrder(

@@ -65,7 +65,12 @@ export async function settleLinkPaid(
     entityId: String(order.id),
     details: {
       before: { totalPaise: order.totalPaise, codFeePaise: order.codFeePaise, paymentStatus: order.paymentStatus },
-      after: { totalPaise: prepaid.totalPaise, codFeePaise: 0, paymentStatus: "paid", paymentLinkId: link.paymentLinkId },
+      after: {
+        totalPaise: prepaid.totalPaise,
+        codFeePaise: 0,
+        paymentStatus: "paid",
+        paymentLinkId: link.paymentLinkId,
+      },
     },
   });
   if (!stillOpen) {

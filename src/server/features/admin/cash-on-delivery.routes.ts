@@ -50,5 +50,8 @@ export function registerCashOnDeliveryRoutes(router: Router, services: Services)
   });
 }
 
-const strip = ({ places: _p, updatedAt: _u, ...rest }: Awaited<ReturnType<typeof readCodSettings>> & { places: unknown }) =>
-  rest;
+const strip = ({
+  places: _p,
+  updatedAt: _u,
+  ...rest
+}: Awaited<ReturnType<typeof readCodSettings>> & { places: unknown }) => rest;

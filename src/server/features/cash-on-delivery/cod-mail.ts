@@ -6,7 +6,6 @@ import { feeWithTax } from "@domain/cash-on-delivery";
 import { renderMail } from "../../mail/layout";
 import type { OutgoingMail } from "../../mail/outbox";
 
-
 export function codConfirmationMail(order: OrderView, invoice: Invoice, link: string): OutgoingMail {
   const firstName = order.customerName.split(/\s+/)[0] ?? order.customerName;
   const saving = feeWithTax(order);

@@ -183,7 +183,8 @@ export function createCodService(deps: CodDeps) {
     if (!order) throw new HttpError(404, "Order not found");
     if (!isCashDue(order)) throw new HttpError(409, COD_MESSAGES.notCod);
     const prepaid = withoutCodFee(order);
-    if (order.paymentLinkId && order.paymentLinkUrl) return { url: order.paymentLinkUrl, amountPaise: prepaid.totalPaise };
+    if (order.paymentLinkId && order.paymentLinkUrl)
+      return { url: order.paymentLinkUrl, amountPaise: prepaid.totalPaise };
     if (!["confirmed", "processing"].includes(order.status)) throw new HttpError(409, COD_MESSAGES.dispatched);
     const origin = (order.siteOrigin ?? deps.siteUrl).replace(/\/+$/, "");
     let link;
