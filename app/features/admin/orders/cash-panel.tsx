@@ -3,7 +3,8 @@ import { useMutation } from "@tanstack/react-query";
 import { Banknote, Undo2 } from "lucide-react";
 import type { OrderView } from "@domain/orders";
 import { Button } from "~/components/ui/button";
-import { apiRequest, errorMessage } from "~/lib/api";
+import { errorMessage } from "~/lib/api";
+import { adminApi } from "../api";
 import { toast } from "~/lib/toast";
 import { formatPaise } from "../format";
 import { useRefreshAdmin } from "../use-admin-data";
@@ -12,7 +13,7 @@ export function CashPanel({ order, onChanged }: { order: OrderView; onChanged: (
   const refresh = useRefreshAdmin();
   const settle = useMutation({
     mutationFn: (outcome: "collected" | "returned") =>
-      apiRequest<OrderView>("POST", `/api/admin/orders/${order.id}/cash`, { outcome }),
+      adminApi.post<OrderView>(`/orders/${order.id}/cash`, { outcome }),
     onSuccess: async (next, outcome) => {
       toast({
         title: outcome === "collected" ? "Cash collected" : "Returned to origin",

@@ -9,7 +9,8 @@ import { useState } from "react";
 import type { CodSettings } from "@domain/cash-on-delivery";
 import { INDIAN_STATES } from "@domain/indian-states";
 import { Button } from "~/components/ui/button";
-import { apiRequest, errorMessage } from "~/lib/api";
+import { errorMessage } from "~/lib/api";
+import { adminApi } from "../api";
 import { toast } from "~/lib/toast";
 import { formatPaise } from "../format";
 import { inputClass } from "../ui/input-class";
@@ -58,7 +59,7 @@ function Form({ stored, onSaved }: { stored: Stored; onSaved: () => void }) {
   const [perAddress, setPerAddress] = useState(String(stored.openPerAddress));
   const save = useMutation({
     mutationFn: () =>
-      apiRequest<Stored>("PUT", "/api/admin/settings/cash-on-delivery", {
+      adminApi.put<Stored>("/settings/cash-on-delivery", {
         enabled,
         states,
         pincodes: pincodes.split(/[\s,]+/).filter(Boolean),

@@ -8,7 +8,8 @@ import { useId, useState } from "react";
 import type { OrderView } from "@domain/orders";
 import { linesRefundPaise, refundablePaise, type RefundStatus } from "@domain/payment-refunds";
 import { Button } from "~/components/ui/button";
-import { apiRequest, errorMessage } from "~/lib/api";
+import { errorMessage } from "~/lib/api";
+import { adminApi } from "../api";
 import { toast } from "~/lib/toast";
 import { formatDateTime, formatPaise } from "../format";
 import { inputClass } from "../ui/input-class";
@@ -55,11 +56,10 @@ export function RefundPanel({
   const left = refundablePaise(order.totalPaise, refunds);
   const refund = useMutation({
     mutationFn: (body: RefundBody) =>
-      apiRequest<{ order: OrderView; refund: Refund }>(
-        "POST",
-        `/api/admin/orders/${order.id}/refunds`,
+      adminApi.post<{ order: OrderView; refund: Refund }>(
+        `/orders/${order.id}/refunds`,
         { ...body, reason },
-        { headers: { "Idempotency-Key": key } },
+        { "Idempotency-Key": key },
       ),
     onSuccess: async (answer) => {
       toast({
