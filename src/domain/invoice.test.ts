@@ -30,6 +30,7 @@ const order = (state: string): OrderView => ({
   shippingPaise: 0,
   tax: "505.00",
   taxPaise: 50_500,
+  codFeePaise: 0,
   totalAmount: "3313.00",
   totalPaise: 331_300,
   status: "confirmed",

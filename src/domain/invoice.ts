@@ -27,6 +27,8 @@ export type Invoice = {
   subtotalPaise: Paise;
   shippingPaise: Paise;
   taxPaise: Paise;
+  /** Cash on delivery's fee before GST (SAC 9985), taxed with the goods; 0 when paid online (decision 085). */
+  codFeePaise: Paise;
   totalPaise: Paise;
 };
 
@@ -55,6 +57,7 @@ export function buildInvoice(order: OrderView, gstin: string | null): Invoice {
     subtotalPaise: order.subtotalPaise,
     shippingPaise: order.shippingPaise,
     taxPaise: order.taxPaise,
+    codFeePaise: order.codFeePaise,
     totalPaise: order.totalPaise,
   };
 }

@@ -19,6 +19,8 @@ export const PAYMENT_STATUS_LABELS = {
   failed: "Not paid",
   refunded: "Refunded",
   partially_refunded: "Partly refunded",
+  /** A cash-on-delivery order: confirmed, paid to the courier (decision 085). */
+  due_on_delivery: "Due on delivery",
 } as const;
 export type PaymentStatus = keyof typeof PAYMENT_STATUS_LABELS;
 export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as [PaymentStatus, ...PaymentStatus[]];

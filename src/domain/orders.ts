@@ -181,7 +181,10 @@ export type OrderView = {
   shipping: string;
   shippingPaise: Paise;
   tax: string;
+  /** Includes the GST on a cash-on-delivery fee. */
   taxPaise: Paise;
+  /** The cash-on-delivery fee before GST; 0 for prepaid orders (decision 085). */
+  codFeePaise: Paise;
   totalAmount: string;
   totalPaise: Paise;
   status: OrderStatus;
@@ -196,4 +199,13 @@ export type OrderView = {
   cancelledAt: string | null;
   /** Why it was cancelled, in words a shopper reads ("Payment window expired", a refund note…). */
   cancelReason: string | null;
+};
+
+/** A refund on the shopper's order page (decision 052): how much, where it is, and its credit note. */
+export type ShopperRefund = {
+  amountPaise: Paise;
+  status: "pending" | "processed" | "failed";
+  createdAt: string;
+  updatedAt: string;
+  creditNoteNumber: string | null;
 };

@@ -17,7 +17,7 @@ export const PAYMENT_MESSAGES = {
   orderNotFound: "Order not found",
 } as const;
 
-const orderId = z
+export const orderId = z
   .number({ error: "orderId must be a whole number" })
   .int("orderId must be a whole number")
   .positive("orderId must be a whole number")

@@ -16,6 +16,7 @@ import { moodsRoutes } from "./features/moods/moods.routes";
 import { searchRoutes } from "./features/search/search.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
+import { codRoutes } from "./features/cash-on-delivery/cod.routes";
 import { pincodeRoutes } from "./features/pincodes/pincodes.routes";
 import { paymentRoutes, paymentWebhookRoutes } from "./payments";
 import { placeholderRoutes } from "./features/placeholder/placeholder.routes";
@@ -85,6 +86,7 @@ export function createApp(options: AppOptions) {
   api.use(restockRoutes(services));
   api.use(aiMoodRoutes(services));
   api.use(accountsRoutes(services.db, services.accounts, services.config.SITE_URL));
+  api.use(codRoutes(services.cod, services.payments));
   for (const router of paymentRoutes(services.db, services.payments)) api.use(router);
   api.use(pincodeRoutes());
   api.use(placeholderRoutes());

@@ -21,6 +21,7 @@ import { pruneIdempotencyKeys } from "./http/idempotency";
 import { pruneRateLimits } from "./http/rate-limit";
 import { expiryJob } from "./features/orders/order-expiry";
 import { createOrdersService } from "./features/orders/orders.service";
+import { createCodService } from "./features/cash-on-delivery/cod.service";
 import { startJobs, type Job, type JobRunner } from "./jobs/jobs";
 import { createLogger, type Logger } from "./logger";
 import { createMailTransport, DEFAULT_MAIL_FROM, MAIL_JOB, mailJob } from "./mail/mailer";
@@ -141,6 +142,15 @@ export async function createServices(
     accounts: createAccountsService({ db, mail, orders, reviews }),
     reviews,
     restock,
+    /** Cash on delivery (decision 085). */
+    cod: createCodService({
+      db,
+      mail,
+      gstin: config.SHOP_GSTIN ?? null,
+      siteUrl: config.publicOrigin,
+      orderLinkToken: orders.linkToken,
+      provider: payments.provider,
+    }),
   };
 }
 

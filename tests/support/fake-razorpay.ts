@@ -1,7 +1,7 @@
 /**
  * A fake Razorpay on loopback that speaks its JSON: `POST /v1/orders` and `GET /v1/orders/:id` and
  * `/v1/orders/:id/payments`, `POST /v1/payments/:id/refund` (with `X-Refund-Idempotency`) and
- * `GET /v1/payments/:id/refunds/:refundId`, with basic auth. Tests drive the "customer" side: `pay(orderId)` captures
+ * `GET /v1/payments/:id/refunds/:refundId`, `POST /v1/payment_links` (one link per reference_id), with basic auth. Tests drive the "customer" side: `pay(orderId)` captures
  * a payment and returns what checkout.js would hand the page (ids and signature); `webhook(...)` builds
  * a signed event body. Point the app at it with RAZORPAY_API_BASE.
  */
@@ -48,6 +48,24 @@ type FakeRefund = {
   created_at: number;
 };
 
+type FakePaymentLink = {
+  id: string;
+  entity: "payment_link";
+  amount: number;
+  amount_paid: number;
+  currency: "INR";
+  reference_id: string;
+  description: string;
+  customer: Record<string, string>;
+  notify: Record<string, boolean>;
+  callback_url: string;
+  callback_method: string;
+  notes: Record<string, string>;
+  short_url: string;
+  status: "created" | "paid";
+  created_at: number;
+};
+
 export type FakeRazorpay = {
   url: string;
   keyId: string;
@@ -56,6 +74,16 @@ export type FakeRazorpay = {
   orders: Map<string, FakeOrder>;
   payments: FakePayment[];
   refunds: FakeRefund[];
+  paymentLinks: Map<string, FakePaymentLink>;
+  /**
+   * The shopper pays a link on Razorpay's page: the payment, the query Razorpay adds to the callback URL
+   * (signed with the key secret) and the signed `payment_link.paid` webhook.
+   */
+  payLink(linkId: string): {
+    callbackQuery: URLSearchParams;
+    webhook: { body: string; signature: string };
+    paymentId: string;
+  };
   /** Requests received, for assertions: method, path, parsed body and the refund idempotency header. */
   requests: { method: string; path: string; body: unknown; authorized: boolean; idempotencyKey?: string }[];
   /** The next n calls answer 500 (Razorpay having a bad moment). */
@@ -99,6 +127,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const payments: FakePayment[] = [];
   const refunds: FakeRefund[] = [];
   const refundKeys = new Map<string, FakeRefund>();
+  const paymentLinks = new Map<string, FakePaymentLink>();
   const requests: FakeRazorpay["requests"] = [];
   let failures = 0;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
@@ -188,6 +217,38 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       };
       orders.set(order.id, order);
       return send(res, 200, order);
+    }
+    if (req.method === "POST" && path === "/v1/payment_links") {
+      const input = body as Partial<FakePaymentLink> & { accept_partial?: unknown };
+      if (!Number.isInteger(input?.amount) || (input.amount as number) < 100)
+        return badRequest(res, "The amount must be atleast INR 1.00", "amount");
+      if (input.currency !== "INR") return badRequest(res, "The currency is invalid", "currency");
+      if (typeof input.reference_id !== "string" || input.reference_id.length > 40)
+        return badRequest(res, "The reference id may not be greater than 40 characters.", "reference_id");
+      if ([...paymentLinks.values()].some((l) => l.reference_id === input.reference_id))
+        return badRequest(res, `Payment Link with reference id ${input.reference_id} already exists`, "reference_id");
+      if (input.callback_url && input.callback_method !== "get")
+        return badRequest(res, "callback_method should be get", "callback_method");
+      const linkId = id("plink");
+      const link: FakePaymentLink = {
+        id: linkId,
+        entity: "payment_link",
+        amount: input.amount as number,
+        amount_paid: 0,
+        currency: "INR",
+        reference_id: input.reference_id,
+        description: input.description ?? "",
+        customer: input.customer ?? {},
+        notify: input.notify ?? {},
+        callback_url: input.callback_url ?? "",
+        callback_method: input.callback_method ?? "",
+        notes: input.notes ?? {},
+        short_url: `https://rzp.io/i/${linkId.slice(6)}`,
+        status: "created",
+        created_at: now(),
+      };
+      paymentLinks.set(linkId, link);
+      return send(res, 200, link);
     }
     const refundPath = /^\/v1\/payments\/([^/]+)\/(refund|refunds\/([^/]+))$/.exec(path);
     if (refundPath) return refundRoute(res, req.method ?? "", refundPath, body, idempotencyKey);
@@ -303,7 +364,51 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     orders,
     payments,
     refunds,
+    paymentLinks,
     requests,
+    payLink(linkId) {
+      const link = paymentLinks.get(linkId);
+      if (!link) throw new Error(`fake razorpay has no payment link ${linkId}`);
+      const orderId = id("order");
+      orders.set(orderId, {
+        id: orderId,
+        entity: "order",
+        amount: link.amount,
+        amount_paid: 0,
+        amount_due: link.amount,
+        currency: "INR",
+        receipt: link.reference_id,
+        status: "created",
+        attempts: 0,
+        notes: {},
+        created_at: now(),
+      });
+      const payment = record(orderId, "captured", "upi");
+      link.status = "paid";
+      link.amount_paid = link.amount;
+      const signed = `${link.id}|${link.reference_id}|paid|${payment.id}`;
+      const callbackQuery = new URLSearchParams({
+        razorpay_payment_id: payment.id,
+        razorpay_payment_link_id: link.id,
+        razorpay_payment_link_reference_id: link.reference_id,
+        razorpay_payment_link_status: "paid",
+        razorpay_signature: createHmac("sha256", keySecret).update(signed).digest("hex"),
+      });
+      const body = JSON.stringify({
+        entity: "event",
+        account_id: "acc_fake",
+        event: "payment_link.paid",
+        contains: ["payment_link", "order", "payment"],
+        payload: {
+          payment_link: { entity: link },
+          order: { entity: orders.get(orderId) },
+          payment: { entity: payment },
+        },
+        created_at: now(),
+      });
+      const webhook = { body, signature: createHmac("sha256", webhookSecret).update(body).digest("hex") };
+      return { callbackQuery, webhook, paymentId: payment.id };
+    },
     failNext: (count) => {
       failures = count;
     },

@@ -12,12 +12,13 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-const call = <T>(method: string, path: string, body?: unknown) =>
-  apiRequest<T>(method, `${BASE}${path}`, body, { headers: authHeaders() });
+const call = <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  apiRequest<T>(method, `${BASE}${path}`, body, { headers: { ...headers, ...authHeaders() } });
 
 export const adminApi = {
   get: <T>(path: string) => call<T>("GET", path),
-  post: <T>(path: string, body?: unknown) => call<T>("POST", path, body ?? {}),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    call<T>("POST", path, body ?? {}, headers),
   put: <T>(path: string, body: unknown) => call<T>("PUT", path, body),
   patch: <T>(path: string, body: unknown) => call<T>("PATCH", path, body),
   delete: <T>(path: string) => call<T>("DELETE", path),

@@ -105,3 +105,24 @@ export function newIdempotencyKey(): string {
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** Whether this order may be paid on delivery (decision 085): the fee, or the reason it is not offered. */
+export type CashQuote =
+  | { available: true; feePaise: number; feeTaxPaise: number; orderTotalPaise: number; totalWithFeePaise: number }
+  | { available: false; reason: string; field: string; orderTotalPaise: number };
+
+export function quoteCashOnDelivery(orderId: number, accessToken: string, signal?: AbortSignal): Promise<CashQuote> {
+  return apiRequest<CashQuote>(
+    "POST",
+    "/api/orders/cash-on-delivery/quote",
+    { orderId },
+    {
+      ...withToken(accessToken),
+      signal,
+    },
+  );
+}
+
+export function chooseCashOnDelivery(orderId: number, accessToken: string): Promise<{ order: OrderView }> {
+  return apiRequest<{ order: OrderView }>("POST", "/api/orders/cash-on-delivery", { orderId }, withToken(accessToken));
+}

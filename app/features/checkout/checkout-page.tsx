@@ -94,7 +94,7 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
     fetchOwnOrder(pending.orderNumber, pending.accessToken, controller.signal)
       .then(({ order }) => {
         setValues(detailsOf(order));
-        if (order.paymentStatus === "paid") paid(order);
+        if (order.paymentStatus === "paid" || order.paymentStatus === "due_on_delivery") paid(order);
         else if (order.status === "pending" && pending.cartKey === JSON.stringify(readCart())) {
           setStage({
             step: "payment",

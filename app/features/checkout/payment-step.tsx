@@ -8,6 +8,7 @@ import { toast } from "~/lib/toast";
 import type { PaymentDetails, PaymentProvider } from "./checkout-api";
 import { orderDifferences } from "./order-differences";
 import { DifferencesNotice, OrderSummaryPanel } from "./order-summary-panel";
+import { CashOnDelivery } from "./cash-on-delivery";
 import { PaymentMethods, type MethodChoice } from "./payment-methods";
 import { StepHeading } from "./step-heading";
 import { usePayment } from "./use-payment";
@@ -158,6 +159,7 @@ export default function PaymentStep({
                 : "Your coffee is set aside for you while you pay."}
           </p>
         </div>
+        <CashOnDelivery order={order} accessToken={accessToken} disabled={busy} onConfirmed={onPaid} />
       </div>
       <OrderSummaryPanel order={order} imageOf={imageOf} />
     </div>

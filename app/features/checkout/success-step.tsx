@@ -49,7 +49,9 @@ export default function SuccessStep({
           </div>
           <p className="mt-3 text-cream-100/90">
             Order number <strong className="font-mono text-lg font-semibold text-white">{order.orderNumber}</strong> ·
-            paid {formatRupees(order.totalPaise)}
+            {order.paymentStatus === "due_on_delivery"
+              ? `${formatRupees(order.totalPaise)} to pay on delivery`
+              : `paid ${formatRupees(order.totalPaise)}`}
           </p>
         </div>
         <section aria-labelledby="next-heading">

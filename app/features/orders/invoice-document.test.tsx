@@ -32,6 +32,7 @@ const order = (state: string): OrderView => ({
   shippingPaise: 0,
   tax: "234.00",
   taxPaise: 23_400,
+  codFeePaise: 0,
   totalAmount: "1534.00",
   totalPaise: 153_400,
   status: "confirmed",

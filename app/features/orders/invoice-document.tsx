@@ -1,3 +1,4 @@
+import { SAC_COD_FEE } from "@domain/cash-on-delivery";
 import type { Invoice } from "@domain/invoice";
 import type { Paise } from "@domain/money";
 
@@ -115,7 +116,19 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </tbody>
       </table>
       <dl className="ml-auto mt-4 max-w-xs space-y-1.5">
-        <Row label={invoice.isTaxInvoice ? "Taxable value" : "Subtotal"} value={money(invoice.subtotalPaise)} />
+        {invoice.codFeePaise > 0 ? (
+          <>
+            <Row label="Coffee" value={money(invoice.subtotalPaise)} />
+            <Row
+              label={invoice.isTaxInvoice ? `Cash on delivery fee (SAC ${SAC_COD_FEE})` : "Cash on delivery fee"}
+              value={money(invoice.codFeePaise)}
+            />
+          </>
+        ) : null}
+        <Row
+          label={invoice.isTaxInvoice ? "Taxable value" : "Subtotal"}
+          value={money(invoice.subtotalPaise + invoice.codFeePaise)}
+        />
         {invoice.isTaxInvoice && invoice.split.kind === "intra" ? (
           <>
             <Row label={`CGST ${half}%`} value={money(invoice.split.cgst)} />

@@ -4,6 +4,7 @@ import { formatRupees } from "@domain/money";
 import { refundDue } from "@domain/order-outcome";
 import { Button } from "~/components/ui/button";
 import { awaitsPayment, CompletePaymentButton } from "./complete-payment";
+import { OrderRefunds, PayAhead } from "./cash-and-refunds";
 import { InvoiceDocument } from "./invoice-document";
 import type { OrderWithInvoice } from "./orders-api";
 import { StatusBadges, StatusTracker } from "./order-status";
@@ -91,8 +92,10 @@ export function OrderDetail({
                   ) : null}
                 </div>
               ) : null}
+              {order.paymentStatus === "due_on_delivery" ? <PayAhead order={order} accessToken={accessToken} /> : null}
             </section>
           )}
+          <OrderRefunds refunds={data.refunds} />
           {/* A cancelled order never ships: no tracking number to promise. */}
           {order.status === "cancelled" ? null : (
             <section
@@ -136,6 +139,7 @@ export function OrderDetail({
               {[
                 ["Subtotal", formatRupees(order.subtotalPaise)],
                 ["Shipping", order.shippingPaise === 0 ? "Free" : formatRupees(order.shippingPaise)],
+                ...(order.codFeePaise > 0 ? [["Cash on delivery fee", formatRupees(order.codFeePaise)]] : []),
                 ["Tax (GST 18%)", formatRupees(order.taxPaise)],
               ].map(([label, value]) => (
                 <div key={label} className="flex justify-between">
@@ -175,6 +179,7 @@ export function OrderDetail({
       </div>
 
       {order.paymentStatus === "paid" ||
+      order.paymentStatus === "due_on_delivery" ||
       order.paymentStatus === "refunded" ||
       order.paymentStatus === "partially_refunded" ? (
         <section aria-labelledby="invoice-heading" className="space-y-4">

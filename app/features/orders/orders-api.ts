@@ -3,10 +3,22 @@
  * the order mail's link, or by number and e-mail plus a one-time code mailed to that address.
  */
 import type { Invoice } from "@domain/invoice";
-import type { OrderView } from "@domain/orders";
+import type { OrderView, ShopperRefund } from "@domain/orders";
 import { apiRequest } from "~/lib/api";
 
-export type OrderWithInvoice = { order: OrderView; invoice: Invoice };
+export type OrderWithInvoice = { order: OrderView; invoice: Invoice; refunds?: ShopperRefund[] };
+
+/** "Pay now and save the fee" on a cash-on-delivery order (decision 086): the provider's payment page. */
+export function payAhead(orderId: number, accessToken: string): Promise<{ url: string; amountPaise: number }> {
+  return apiRequest(
+    "POST",
+    "/api/orders/cash-on-delivery/pay-now",
+    { orderId },
+    {
+      headers: { "X-Order-Token": accessToken },
+    },
+  );
+}
 
 export function fetchOwnOrder(
   orderNumber: string,

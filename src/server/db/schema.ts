@@ -379,8 +379,13 @@ export const orders = pgTable(
     shippingPaise: integer("shipping_paise").notNull(),
     taxPaise: integer("tax_paise").notNull(),
     totalPaise: integer("total_paise").notNull(),
+    /** Cash on delivery's fee before GST (its GST is in tax_paise); 0 when paid online (decision 085). */
+    codFeePaise: integer("cod_fee_paise").notNull().default(0),
     status: text("status").notNull().default("pending"),
     paymentStatus: text("payment_status").notNull().default("pending"),
+    /** "Pay now and save the fee" for a cash order: the provider's payment link (decision 086). */
+    paymentLinkId: text("payment_link_id").unique(),
+    paymentLinkUrl: text("payment_link_url"),
     paymentMethod: text("payment_method"),
     /** The checkout's method choice (UPI app, bank, card type) that prefills the provider's window. */
     paymentChoice: jsonb("payment_choice").$type<{
@@ -414,7 +419,11 @@ export const orders = pgTable(
   (t) => [
     check("orders_status", sql`${t.status} in ${oneOf(ORDER_STATUSES)}`),
     check("orders_payment_status", sql`${t.paymentStatus} in ${oneOf(PAYMENT_STATUSES)}`),
-    check("orders_total", sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.taxPaise}`),
+    check(
+      "orders_total",
+      sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.taxPaise} + ${t.codFeePaise}`,
+    ),
+    check("orders_cod_fee", sql`${t.codFeePaise} >= 0`),
     index("orders_created_idx").on(t.createdAt),
     index("orders_email_idx").on(t.customerEmail),
     index("orders_phone_idx").on(sql`right(${t.customerPhone}, 10)`),
@@ -422,6 +431,9 @@ export const orders = pgTable(
       .on(t.clientKey)
       .where(sql`${t.clientKey} is not null`),
     index("orders_status_idx").on(t.status, t.paymentStatus),
+    index("orders_cod_open_idx")
+      .on(sql`right(${t.customerPhone}, 10)`)
+      .where(sql`${t.paymentStatus} = 'due_on_delivery'`),
     index("orders_expiry_idx")
       .on(t.expiresAt)
       .where(sql`${t.paymentStatus} = 'pending'`),

@@ -21,6 +21,7 @@ import { orderTokenMatches } from "../features/orders/order-token";
 import { orderViewById } from "../features/orders/orders.repo";
 import { ProviderUnavailableError, type PaymentProvider } from "./provider";
 import { createRefundsService } from "./refunds.service";
+import { settleLinkPaid } from "./payment-links";
 import { reopenForPayment, settleFailed, settlePaid, type PaymentRow, type SettlementDeps } from "./settlement";
 
 export const VERIFICATION_FAILED = PAYMENT_MESSAGES.verificationFailed;
@@ -165,9 +166,27 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return db.transaction((tx) => settleFailed(tx, payment, providerPaymentId, reason));
   }
 
+  /** A payment link was paid (webhook, the callback, the sandbox's page): the order turns prepaid. */
+  async function paymentLinkPaid(
+    paymentLinkId: string,
+    providerPaymentId: string,
+    amountPaise: number,
+    method: string | null,
+  ) {
+    const result = await db.transaction((tx) =>
+      settleLinkPaid(tx, deps, provider.name, { paymentLinkId, providerPaymentId, amountPaise, method }),
+    );
+    if (result?.changed) {
+      deps.kickMail();
+      deps.kickRefunds?.();
+    }
+    return result;
+  }
+
   return {
     provider,
     refunds,
+    paymentLinkPaid,
     processPayment,
     createProviderOrder,
     verifyPayment,

@@ -38,6 +38,27 @@ export type RefundRequest = {
   notes: Record<string, string>;
 };
 
+/** A Payment Link (decision 086): a page of the provider's where the shopper pays one of our orders. */
+export type PaymentLinkRequest = {
+  amountPaise: number;
+  /** Our order number: the provider keeps one link per reference. */
+  referenceId: string;
+  description: string;
+  customer: { name: string; email: string; contact: string };
+  /** Where the provider sends the shopper after paying (GET, with the signed query Razorpay documents). */
+  callbackUrl: string;
+  notes: Record<string, string>;
+};
+export type ProviderPaymentLink = { id: string; shortUrl: string; amountPaise: number };
+/** The callback's query: `razorpay_payment_link_id`, `…_reference_id`, `…_status`, `razorpay_payment_id`, signature. */
+export type PaymentLinkCallback = {
+  paymentLinkId: string;
+  referenceId: string;
+  status: string;
+  providerPaymentId: string;
+  signature: string;
+};
+
 /** What a verified webhook says, in the shop's words. */
 export type WebhookEvent =
   | {
@@ -51,6 +72,15 @@ export type WebhookEvent =
       failureReason: string | null;
     }
   | { kind: "refund"; dedupKey: string; type: string; refund: ProviderRefund }
+  | {
+      kind: "payment_link.paid";
+      dedupKey: string;
+      type: string;
+      paymentLinkId: string;
+      providerPaymentId: string;
+      amountPaise: number;
+      method: string | null;
+    }
   /** Signed and well-formed, but nothing the shop acts on (stored once, then acknowledged). */
   | { kind: "ignored"; dedupKey: string; type: string };
 
@@ -96,6 +126,10 @@ export interface PaymentProvider {
   refund(input: RefundRequest): Promise<ProviderRefund>;
   /** A refund's state now, for the reconciler asking about refunds still pending. */
   fetchRefund(providerPaymentId: string, refundId: string): Promise<ProviderRefund>;
+  /** Creates a payment link for (part of) an order: "pay now and save the fee" (decision 086). */
+  createPaymentLink(input: PaymentLinkRequest): Promise<ProviderPaymentLink>;
+  /** Whether a payment link's callback really comes from the provider (HMAC of id|reference|status|payment). */
+  verifyPaymentLinkCallback(input: PaymentLinkCallback): boolean;
   readonly mandates: RecurringMandates;
   /** The provider's own API routes, when it has any (the sandbox serves its window's script and "bank"). */
   routes?(deps: { db: Db; payments: PaymentsService }): Router;
@@ -132,7 +166,7 @@ export function mandatesNotSupported(provider: PaymentProviderId): RecurringMand
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** Razorpay-style ids: `order_` / `pay_` / `rfnd_` and 14 letters and digits. */
-export function providerId(prefix: "order" | "pay" | "rfnd"): string {
+export function providerId(prefix: "order" | "pay" | "rfnd" | "plink"): string {
   const bytes = randomBytes(14);
   return `${prefix}_${[...bytes].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join("")}`;
 }

@@ -38,6 +38,17 @@ const RazorpayEvent = z.object({
         })
         .optional(),
       order: z.object({ entity: z.object({ id: field }).optional() }).optional(),
+      payment_link: z
+        .object({
+          entity: z
+            .object({
+              id: field,
+              status: field,
+              amount_paid: z.number().int().nonnegative().max(2_147_483_647).optional(),
+            })
+            .optional(),
+        })
+        .optional(),
       refund: z
         .object({
           entity: z
@@ -112,6 +123,17 @@ function toEvent(event: RazorpayEvent, raw: Buffer): WebhookEvent {
       refund: { id: refund.id, paymentId: refund.payment_id, amountPaise: refund.amount ?? 0, status },
     };
   }
+  const link = event.payload?.payment_link?.entity;
+  if (type === "payment_link.paid" && link?.id && payment?.id)
+    return {
+      kind: "payment_link.paid",
+      dedupKey: `${type}:${link.id}`,
+      type,
+      paymentLinkId: link.id,
+      providerPaymentId: payment.id,
+      amountPaise: link.amount_paid ?? 0,
+      method: payment.method ?? null,
+    };
   if (!providerOrderId || !payment?.id) return { kind: "ignored", dedupKey, type };
   if (type === "payment.captured" || type === "order.paid")
     return {

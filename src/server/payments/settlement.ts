@@ -9,6 +9,7 @@
  *              same order until it expires (`reopenForPayment` takes the stock again, or 409).
  */
 import { eq, sql } from "drizzle-orm";
+import { withoutCodFee } from "@domain/cash-on-delivery";
 import { buildInvoice } from "@domain/invoice";
 import type { OrderView } from "@domain/orders";
 import type { Executor } from "../db/client";
@@ -64,7 +65,9 @@ export async function settlePaid(
   const paidAt = new Date();
   if (keptStock) {
     await updateOrder(tx, order.id, {
-      status: "confirmed",
+      // A cash order paid online after all (an earlier window's payment): prepaid, without the fee.
+      ...(order.paymentStatus === "due_on_delivery" ? withoutCodFee(order) : {}),
+      status: order.paymentStatus === "due_on_delivery" ? order.status : "confirmed",
       paymentStatus: "paid",
       paidAt,
       cancelledAt: null,

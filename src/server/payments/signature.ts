@@ -22,3 +22,11 @@ export function signaturesMatch(expectedHex: string, receivedHex: string): boole
   if (!SIGNATURE.test(receivedHex) || !SIGNATURE.test(expectedHex)) return false;
   return timingSafeEqual(Buffer.from(expectedHex, "latin1"), Buffer.from(receivedHex, "latin1"));
 }
+
+/** A payment link callback's signature: `id|reference_id|status|payment_id` under the key secret. */
+export function paymentLinkSignature(
+  secret: string,
+  input: { paymentLinkId: string; referenceId: string; status: string; providerPaymentId: string },
+): string {
+  return hmacHex(secret, `${input.paymentLinkId}|${input.referenceId}|${input.status}|${input.providerPaymentId}`);
+}

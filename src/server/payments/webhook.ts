@@ -60,6 +60,8 @@ async function apply(payments: PaymentsService, event: WebhookEvent, logger: Log
       event.providerPaymentId,
       event.failureReason ?? "Payment failed",
     );
+  } else if (event.kind === "payment_link.paid") {
+    await payments.paymentLinkPaid(event.paymentLinkId, event.providerPaymentId, event.amountPaise, event.method);
   } else if (event.kind === "refund") {
     // Forward only (decision 052); a refund made outside the shop (the provider's dashboard) is only kept.
     if (!(await payments.refunds.refundReported(event.refund)))

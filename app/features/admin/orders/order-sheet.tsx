@@ -6,8 +6,12 @@ import { formatDateTime, formatPaise, paymentMethodLabel, titleCase } from "../f
 import { StatusBadge } from "../ui/badge";
 import { inputClass } from "../ui/input-class";
 import { Sheet } from "../ui/sheet";
+import { CashPanel } from "./cash-panel";
 import { RefundPanel } from "./refund-panel";
 import { useOrderUpdate } from "./use-order-update";
+
+/** An order as the admin list answers it: with how many cash orders of its phone came back (decision 085). */
+export type AdminOrder = OrderView & { cashReturns?: number };
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -24,7 +28,7 @@ export function OrderSheet({
   onClose,
   onChanged,
 }: {
-  order: OrderView | null;
+  order: AdminOrder | null;
   onClose: () => void;
   onChanged: (order: OrderView) => void;
 }) {
@@ -46,7 +50,7 @@ export function OrderSheet({
   );
 }
 
-function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (order: OrderView) => void }) {
+function OrderDetails({ order, onChanged }: { order: AdminOrder; onChanged: (order: OrderView) => void }) {
   const update = useOrderUpdate();
   const id = useId();
   const [status, setStatus] = useState<string>(order.status);
@@ -139,7 +143,12 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
           </Button>
         </form>
         {status === "cancelled" && order.status !== "cancelled" ? (
-          <p className="text-xs text-coffee-500">Cancelling puts the order's bags back in stock.</p>
+          <p className="text-xs text-coffee-500">
+            Cancelling puts the order's bags back in stock.
+            {order.paymentStatus === "paid"
+              ? " The order is paid: its refund is offered below once it is cancelled."
+              : ""}
+          </p>
         ) : null}
         <form
           className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
@@ -171,7 +180,19 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
         </form>
       </section>
 
-      <RefundPanel order={order} onChanged={onChanged} />
+      {order.cashReturns ? (
+        <p role="note" className="rounded-2xl border border-terracotta-500/40 bg-terracotta-500/10 p-3 text-sm">
+          This phone had {order.cashReturns} cash-on-delivery {order.cashReturns === 1 ? "order" : "orders"} returned
+          undelivered before.
+        </p>
+      ) : null}
+      {order.paymentStatus === "due_on_delivery" ? <CashPanel order={order} onChanged={onChanged} /> : null}
+      {/* Cancelling a paid order offers its refund right here: the sheet shows it with the new status. */}
+      <RefundPanel
+        order={order}
+        onChanged={onChanged}
+        offered={order.status === "cancelled" && order.paymentStatus === "paid"}
+      />
 
       <section aria-labelledby={`${id}-items`}>
         <h3 id={`${id}-items`} className="mb-2 font-sans text-xs font-bold uppercase tracking-wider text-coffee-400">
@@ -194,6 +215,7 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
         <dl className="mt-3 px-1">
           <Row label="Subtotal" value={formatPaise(order.subtotalPaise)} />
           <Row label="Shipping" value={order.shippingPaise === 0 ? "Free" : formatPaise(order.shippingPaise)} />
+          {order.codFeePaise > 0 ? <Row label="Cash on delivery fee" value={formatPaise(order.codFeePaise)} /> : null}
           <Row label="GST (18%)" value={formatPaise(order.taxPaise)} />
           <Row label="Total" value={<span className="text-base">{formatPaise(order.totalPaise)}</span>} />
         </dl>

@@ -15,7 +15,8 @@ import { QueryView } from "../ui/query-view";
 import { TabHeader } from "../ui/tab-header";
 import { adminKey, failureToast, useAdminQuery } from "../use-admin-data";
 import { useDebouncedValue } from "../use-debounced-value";
-import { OrderSheet } from "./order-sheet";
+import { CashSettingsButton } from "./cash-settings";
+import { OrderSheet, type AdminOrder } from "./order-sheet";
 import { useOrderUpdate } from "./use-order-update";
 
 const column = createColumnHelper<OrderView>();
@@ -91,7 +92,7 @@ export function OrdersTab() {
   // The shell keeps the dashboard's figures for the tab counts; the pending count comes from there.
   const dashboard = useAdminQuery<AdminDashboard>("/dashboard");
   const update = useOrderUpdate();
-  const [selected, setSelected] = useState<OrderView | null>(null);
+  const [selected, setSelected] = useState<AdminOrder | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const columns = useMemo(
@@ -188,9 +189,12 @@ export function OrdersTab() {
         title="Orders"
         description="Every order, its payment and its way to the customer. Cancelling an order puts its bags back in stock."
         actions={
-          <Button type="button" variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
-            <Download aria-hidden /> {exporting ? "Exporting..." : "Export CSV"}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <CashSettingsButton />
+            <Button type="button" variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+              <Download aria-hidden /> {exporting ? "Exporting..." : "Export CSV"}
+            </Button>
+          </div>
         }
       />
       <div

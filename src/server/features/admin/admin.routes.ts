@@ -15,6 +15,7 @@ import { registerDashboardRoutes } from "./dashboard.routes";
 import { registerMoodRoutes } from "./moods.routes";
 import { registerOrderRoutes } from "./orders.routes";
 import { registerRefundRoutes } from "./refunds.routes";
+import { registerCashOnDeliveryRoutes } from "./cash-on-delivery.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
 import { registerSeoRoutes } from "./seo.routes";
 import { registerUploadRoutes } from "./uploads/uploads.routes";
@@ -39,6 +40,7 @@ export function adminRoutes(services: Services): Router {
   registerBlogRoutes(router, services);
   registerOrderRoutes(router, services);
   registerRefundRoutes(router, services);
+  registerCashOnDeliveryRoutes(router, services);
   registerStockRoutes(router, services);
   registerCommunityRoutes(router, services);
   registerReviewRoutes(router, services);

@@ -9,6 +9,8 @@ import { idParam } from "./http";
 import { ordersCsv } from "./orders.csv";
 import { exportOrders, listAdminOrders } from "./orders.repo";
 import { updateOrder } from "./orders.service";
+import { cashReturnsByPhone } from "../cash-on-delivery/cod.repo";
+import { phoneKey } from "../orders/hold-limits";
 
 export function registerOrderRoutes(router: Router, services: Services): void {
   const { db } = services;
@@ -17,7 +19,12 @@ export function registerOrderRoutes(router: Router, services: Services): void {
     const query = parseInput(OrderQuery, req.query);
     const { list, total } = await listAdminOrders(db, query);
     res.setHeader("X-Total-Count", String(total));
-    res.json(list);
+    // A phone whose cash orders came back before is flagged on each of its orders (decision 085).
+    const returns = await cashReturnsByPhone(
+      db,
+      list.map((order) => order.customerPhone ?? ""),
+    );
+    res.json(list.map((order) => ({ ...order, cashReturns: returns.get(phoneKey(order.customerPhone ?? "")) ?? 0 })));
   });
 
   router.get("/orders/export.csv", async (req, res) => {

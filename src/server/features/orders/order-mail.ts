@@ -3,6 +3,7 @@
  * a link to the order, and a GST tax invoice (CGST + SGST within Karnataka, IGST elsewhere, HSN 0901)
  * when the shop has a GSTIN, a plain receipt otherwise. And the note for money that arrived too late.
  */
+import { SAC_COD_FEE } from "@domain/cash-on-delivery";
 import { addressLine, type Invoice } from "@domain/invoice";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";
@@ -79,7 +80,10 @@ function invoiceRows(invoice: Invoice): MailBlock {
         label: `${line.description} × ${line.quantity} (HSN ${line.hsn})`,
         value: formatRupees(line.totalPaise),
       })),
-      { label: "Taxable value", value: formatRupees(invoice.subtotalPaise) },
+      ...(invoice.codFeePaise > 0
+        ? [{ label: `Cash on delivery fee (SAC ${SAC_COD_FEE})`, value: formatRupees(invoice.codFeePaise) }]
+        : []),
+      { label: "Taxable value", value: formatRupees(invoice.subtotalPaise + invoice.codFeePaise) },
       ...tax,
       { label: "Shipping", value: invoice.shippingPaise === 0 ? "Free" : formatRupees(invoice.shippingPaise) },
       { label: "Invoice total", value: formatRupees(invoice.totalPaise), strong: true },

@@ -40,6 +40,7 @@ export function toOrderView(order: OrderRow, items: readonly ItemRow[]): OrderVi
     shippingPaise: order.shippingPaise,
     tax: toDecimalText(order.taxPaise),
     taxPaise: order.taxPaise,
+    codFeePaise: order.codFeePaise,
     totalAmount: toDecimalText(order.totalPaise),
     totalPaise: order.totalPaise,
     status: order.status as OrderStatus,

@@ -1,9 +1,9 @@
 /** SQL for orders: insert with lines, read one as `OrderView`, lock one for a state change. */
-import { and, eq, sql } from "drizzle-orm";
-import type { OrderView } from "@domain/orders";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { OrderView, ShopperRefund } from "@domain/orders";
 import type { Totals } from "@domain/totals";
 import type { Executor } from "../../db/client";
-import { orderItems, orders } from "../../db/schema";
+import { orderItems, orders, refunds } from "../../db/schema";
 import { loadOrderViews, toOrderView } from "./order-view";
 import type { PricedLine } from "./order-pricing";
 
@@ -80,4 +80,26 @@ export async function updateOrder(
     .update(orders)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(orders.id, id));
+}
+
+/** The order's refunds as its shopper sees them on the order page's timeline (no reasons, no actors). */
+export async function shopperRefunds(db: Executor, orderId: number): Promise<ShopperRefund[]> {
+  const rows = await db
+    .select({
+      amountPaise: refunds.amountPaise,
+      status: refunds.status,
+      createdAt: refunds.createdAt,
+      updatedAt: refunds.updatedAt,
+      creditNoteNumber: refunds.creditNoteNumber,
+    })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.id));
+  return rows.map((row) => ({
+    amountPaise: row.amountPaise,
+    status: row.status as ShopperRefund["status"],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    creditNoteNumber: row.creditNoteNumber,
+  }));
 }

@@ -11,6 +11,7 @@ import {
   formatOrderNumber,
   type OrderInput,
   type OrderView,
+  type ShopperRefund,
 } from "@domain/orders";
 import { buildInvoice, type Invoice } from "@domain/invoice";
 import { toRupees } from "@domain/money";
@@ -30,7 +31,7 @@ import { checkHoldLimits, clientKeyOf } from "./hold-limits";
 import { priceOrderLines } from "./order-pricing";
 import { createOrderLinks } from "./order-links";
 import { hashOrderToken, newOrderToken, orderTokenMatches } from "./order-token";
-import { insertOrder, nextOrderSequence, orderByNumber, orderViewById } from "./orders.repo";
+import { insertOrder, nextOrderSequence, orderByNumber, orderViewById, shopperRefunds } from "./orders.repo";
 
 /** Far above any real basket, far below what an integer column holds. */
 export const MAX_ORDER_SUBTOTAL_PAISE = 50_00_000_00;
@@ -42,7 +43,7 @@ function indianYear(date: Date): number {
 }
 
 export type PlacedOrder = { order: OrderView; paymentStatus: { orderId: number; amount: number }; accessToken: string };
-export type OrderWithInvoice = { order: OrderView; invoice: Invoice };
+export type OrderWithInvoice = { order: OrderView; invoice: Invoice; refunds?: ShopperRefund[] };
 
 export function createOrdersService(
   db: Db,
@@ -141,13 +142,13 @@ export function createOrdersService(
   async function orderForToken(orderNumber: string, token: string): Promise<OrderWithInvoice | null> {
     const row = await orderByNumber(db, orderNumber);
     if (!row || !(orderTokenMatches(token, row.accessTokenHash) || links.matches(row.orderNumber, token))) return null;
-    return withInvoice((await orderViewById(db, row.id))!);
+    return { ...withInvoice((await orderViewById(db, row.id))!), refunds: await shopperRefunds(db, row.id) };
   }
 
   /** An order opened by a lookup code, with the link token the browser keeps to read it again. */
   async function openedByCode(orderId: number): Promise<OrderWithInvoice & { accessToken: string }> {
     const found = withInvoice((await orderViewById(db, orderId))!);
-    return { ...found, accessToken: links.token(found.order.orderNumber) };
+    return { ...found, refunds: await shopperRefunds(db, orderId), accessToken: links.token(found.order.orderNumber) };
   }
 
   return {

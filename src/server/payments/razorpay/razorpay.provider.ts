@@ -3,7 +3,7 @@
  * key id : key secret: `POST /v1/orders` (amount in paise, our order number as receipt),
  * `GET /v1/orders/:id/payments` for the reconciler, `POST /v1/payments/:id/refund` (amount in paise,
  * `speed: optimum`, notes, our refund's key as `X-Refund-Idempotency` and receipt) and
- * `GET /v1/payments/:id/refunds/:refundId`.
+ * `GET /v1/payments/:id/refunds/:refundId`, and `POST /v1/payment_links` for "pay now and save the fee".
  * Checkout signatures are checked with the key secret, webhooks with RAZORPAY_WEBHOOK_SECRET.
  */
 import {
@@ -16,7 +16,7 @@ import {
   type ProviderRefund,
 } from "../provider";
 import { parseRazorpayWebhook } from "../razorpay-webhook";
-import { paymentSignature, signaturesMatch } from "../signature";
+import { paymentLinkSignature, paymentSignature, signaturesMatch } from "../signature";
 
 export type RazorpayConfig = {
   keyId: string;
@@ -143,6 +143,28 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
           `/v1/payments/${encodeURIComponent(providerPaymentId)}/refunds/${encodeURIComponent(refundId)}`,
         ),
       );
+    },
+    async createPaymentLink({ amountPaise, referenceId, description, customer, callbackUrl, notes }) {
+      const link = await call<{ id: string; short_url: string; amount: number }>("POST", "/v1/payment_links", {
+        amount: amountPaise,
+        currency: "INR",
+        accept_partial: false,
+        reference_id: referenceId,
+        description,
+        customer,
+        // Our own mail carries the link; Razorpay sends nothing of its own.
+        notify: { sms: false, email: false },
+        reminder_enable: false,
+        notes,
+        callback_url: callbackUrl,
+        callback_method: "get",
+      });
+      if (typeof link.id !== "string" || typeof link.short_url !== "string" || link.amount !== amountPaise)
+        throw new ProviderUnavailableError("Razorpay created a payment link that does not match ours");
+      return { id: link.id, shortUrl: link.short_url, amountPaise: link.amount };
+    },
+    verifyPaymentLinkCallback(input) {
+      return signaturesMatch(paymentLinkSignature(config.keySecret, input), input.signature);
     },
     mandates: mandatesNotSupported("razorpay"),
   };

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { getOrCreateSecret } from "../../secrets";
 import { mandatesNotSupported, providerId, type PaymentProvider, type PaymentProviderModule } from "../provider";
 import { parseRazorpayWebhook } from "../razorpay-webhook";
-import { paymentSignature, signaturesMatch } from "../signature";
+import { paymentLinkSignature, paymentSignature, signaturesMatch } from "../signature";
 import { sandboxRoutes } from "./sandbox.routes";
 
 export const SANDBOX_KEY = "sandbox";
@@ -40,6 +40,14 @@ export function createSandboxProvider(secret: string): SandboxProvider {
     // Never pending, so never asked about in earnest; the amount is the shop's own record's (0: not known here).
     async fetchRefund(providerPaymentId, id) {
       return { id, paymentId: providerPaymentId, amountPaise: 0, status: "processed" };
+    },
+    // The link is the sandbox's own page on this shop (sandbox.routes.ts), offline like its window.
+    async createPaymentLink({ amountPaise, callbackUrl }) {
+      const id = providerId("plink");
+      return { id, shortUrl: `${new URL(callbackUrl).origin}/api/sandbox/payment-links/${id}`, amountPaise };
+    },
+    verifyPaymentLinkCallback(input) {
+      return signaturesMatch(paymentLinkSignature(secret, input), input.signature);
     },
     mandates: mandatesNotSupported("sandbox"),
     routes: ({ db, payments }) => sandboxRoutes(db, payments, secret),

@@ -16,7 +16,11 @@ import { orderTokenOf } from "../payments.routes";
 import type { PaymentsService } from "../payments.service";
 import { providerId } from "../provider";
 import { reopenForPayment } from "../settlement";
-import { paymentSignature } from "../signature";
+import { paymentLinkSignature, paymentSignature } from "../signature";
+import { eq } from "drizzle-orm";
+import { withoutCodFee } from "@domain/cash-on-delivery";
+import { formatRupees } from "@domain/money";
+import { orders } from "../../db/schema";
 
 type Script = { gzip: Buffer; plain: Buffer; etag: string };
 let script: Script | undefined;
@@ -92,5 +96,59 @@ export function sandboxRoutes(db: Db, payments: PaymentsService, signingSecret: 
     });
   });
 
+  /**
+   * The sandbox's payment link page (decision 086): what Razorpay's hosted page does, offline — one button
+   * pays the link, settles the order as the `payment_link.paid` webhook would, and sends the shopper to the
+   * callback with the same signed query Razorpay adds.
+   */
+  router.get("/sandbox/payment-links/:id", async (req, res) => {
+    const order = await orderForLink(db, req.params.id);
+    if (!order) return void res.status(404).json({ message: "Unknown payment link" });
+    const amount = formatRupees(withoutCodFee(order).totalPaise);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "no-store");
+    res.send(`<!doctype html>
+<html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pay ${amount} — test mode</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem">
+<h1>Pay ${amount}</h1><p>Order ${escapeHtml(order.orderNumber)} · Bean &amp; Bhūmi · test mode, no real money</p>
+<form method="post" action="/api/sandbox/payment-links/${encodeURIComponent(req.params.id)}/pay">
+<button type="submit" style="font-size:1.1rem;padding:.75rem 1.5rem">Pay ${amount} by UPI</button></form>
+</body></html>`);
+  });
+
+  router.post("/sandbox/payment-links/:id/pay", async (req, res) => {
+    const id = req.params.id;
+    const order = await orderForLink(db, id);
+    if (!order) return void res.status(404).json({ message: "Unknown payment link" });
+    const providerPaymentId = providerId("pay");
+    const settled = await payments.paymentLinkPaid(id, providerPaymentId, withoutCodFee(order).totalPaise, "upi");
+    // Paid already (a second click): back to the order as it is.
+    const paymentId = settled?.changed ? providerPaymentId : null;
+    const query = new URLSearchParams({
+      razorpay_payment_id: paymentId ?? "",
+      razorpay_payment_link_id: id,
+      razorpay_payment_link_reference_id: order.orderNumber,
+      razorpay_payment_link_status: "paid",
+      razorpay_signature: paymentId
+        ? paymentLinkSignature(signingSecret, {
+            paymentLinkId: id,
+            referenceId: order.orderNumber,
+            status: "paid",
+            providerPaymentId: paymentId,
+          })
+        : "",
+    });
+    res.redirect(303, paymentId ? `/api/orders/payment-link/callback?${query}` : "/orders");
+  });
+
   return router;
 }
+
+async function orderForLink(db: Db, paymentLinkId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.paymentLinkId, paymentLinkId));
+  return order ?? null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

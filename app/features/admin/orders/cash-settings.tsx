@@ -1,0 +1,150 @@
+/**
+ * The owner's cash-on-delivery settings (decision 085): on or off, the states and single pincodes where it is
+ * offered (each pincode checked against the directory, its place shown), the order value cap, the fee, and
+ * how many open cash orders one phone or one address may have. Saved through the audit log.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { Banknote } from "lucide-react";
+import { useState } from "react";
+import type { CodSettings } from "@domain/cash-on-delivery";
+import { INDIAN_STATES } from "@domain/indian-states";
+import { Button } from "~/components/ui/button";
+import { errorMessage } from "~/lib/api";
+import { adminApi } from "../api";
+import { toast } from "~/lib/toast";
+import { formatPaise } from "../format";
+import { inputClass } from "../ui/input-class";
+import { Sheet } from "../ui/sheet";
+import { useAdminQuery, useRefreshAdmin } from "../use-admin-data";
+
+type Place = { pincode: string; city: string; district: string; state: string } | null;
+type Stored = CodSettings & { places: Place[]; updatedAt: string | null };
+
+export function CashSettingsButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+        <Banknote aria-hidden /> Cash on delivery
+      </Button>
+      <Sheet
+        open={open}
+        onOpenChange={setOpen}
+        title="Cash on delivery"
+        description="Where, up to how much, and for what fee."
+      >
+        {open ? <CashSettingsForm onSaved={() => setOpen(false)} /> : null}
+      </Sheet>
+    </>
+  );
+}
+
+const rupeesOf = (paise: number) => String(paise / 100);
+const paiseOf = (rupees: string) => Math.round(Number(rupees) * 100);
+
+function CashSettingsForm({ onSaved }: { onSaved: () => void }) {
+  const stored = useAdminQuery<Stored>("/settings/cash-on-delivery");
+  if (!stored.data) return <p className="px-6 py-6 text-sm">Loading…</p>;
+  return <Form stored={stored.data} onSaved={onSaved} />;
+}
+
+function Form({ stored, onSaved }: { stored: Stored; onSaved: () => void }) {
+  const refresh = useRefreshAdmin();
+  const [enabled, setEnabled] = useState(stored.enabled);
+  const [states, setStates] = useState<string[]>(stored.states);
+  const [pincodes, setPincodes] = useState(stored.pincodes.join(", "));
+  const [cap, setCap] = useState(rupeesOf(stored.capPaise));
+  const [fee, setFee] = useState(rupeesOf(stored.feePaise));
+  const [perPhone, setPerPhone] = useState(String(stored.openPerPhone));
+  const [perAddress, setPerAddress] = useState(String(stored.openPerAddress));
+  const save = useMutation({
+    mutationFn: () =>
+      adminApi.put<Stored>("/settings/cash-on-delivery", {
+        enabled,
+        states,
+        pincodes: pincodes.split(/[\s,]+/).filter(Boolean),
+        capPaise: paiseOf(cap),
+        feePaise: paiseOf(fee),
+        openPerPhone: Number(perPhone),
+        openPerAddress: Number(perAddress),
+      }),
+    onSuccess: async () => {
+      toast({ title: "Saved", description: "Cash on delivery settings" });
+      await refresh();
+      onSaved();
+    },
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Error", description: errorMessage(error, "Failed to save") }),
+  });
+  const field = (label: string, value: string, set: (v: string) => void, hint?: string) => (
+    <label className="space-y-1.5 text-sm font-semibold">
+      <span>{label}</span>
+      <input
+        type="text"
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        className={`${inputClass} pr-4`}
+      />
+      {hint ? <span className="block text-xs font-normal text-coffee-500">{hint}</span> : null}
+    </label>
+  );
+  return (
+    <form
+      className="space-y-6 px-6 py-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <label className="flex items-center gap-2 text-sm font-semibold">
+        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        Offer cash on delivery
+      </label>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold">States</legend>
+        <div className="grid max-h-56 grid-cols-1 gap-1 overflow-y-auto rounded-xl border border-coffee-800/10 p-3 text-sm sm:grid-cols-2">
+          {INDIAN_STATES.map((state) => (
+            <label key={state} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={states.includes(state)}
+                onChange={(e) => setStates(e.target.checked ? [...states, state] : states.filter((s) => s !== state))}
+              />
+              {state}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="block space-y-1.5 text-sm font-semibold">
+        <span>Single pincodes, besides those states</span>
+        <textarea
+          value={pincodes}
+          onChange={(e) => setPincodes(e.target.value)}
+          rows={2}
+          className={`${inputClass} pr-4`}
+        />
+        <span className="block text-xs font-normal text-coffee-500">
+          Six digits each, separated by commas; each is checked against the pincode directory.
+          {stored.places.length > 0
+            ? ` Now: ${stored.places.map((p, i) => (p ? `${p.pincode} ${p.city}, ${p.state}` : stored.pincodes[i])).join("; ")}.`
+            : ""}
+        </span>
+      </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field(
+          "Order value cap (₹)",
+          cap,
+          setCap,
+          `Orders above ${formatPaise(paiseOf(cap) || 0)} (before the fee) pay online.`,
+        )}
+        {field("Fee (₹, before 18 % GST)", fee, setFee)}
+        {field("Open cash orders per phone", perPhone, setPerPhone)}
+        {field("Open cash orders per address", perAddress, setPerAddress)}
+      </div>
+      <Button type="submit" variant="primary" disabled={save.isPending}>
+        Save
+      </Button>
+    </form>
+  );
+}
