@@ -14,7 +14,7 @@ import {
 } from "@domain/orders";
 import { buildInvoice, type Invoice } from "@domain/invoice";
 import { toRupees } from "@domain/money";
-import { totalsFor } from "@domain/totals";
+import { totalsWithDiscount, type DiscountedTotals } from "@domain/discounts";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
@@ -26,8 +26,9 @@ import {
   type StoredAnswer,
 } from "../../http/idempotency";
 import { reserveStock } from "../stock/stock.repo";
+import { priceCode, redeemCode, type PricedCode } from "../discounts/discounts.service";
 import { checkHoldLimits, clientKeyOf } from "./hold-limits";
-import { priceOrderLines } from "./order-pricing";
+import { priceOrderLines, type PricedLine } from "./order-pricing";
 import { createOrderLinks } from "./order-links";
 import { hashOrderToken, newOrderToken, orderTokenMatches } from "./order-token";
 import { insertOrder, nextOrderSequence, orderByNumber, orderViewById } from "./orders.repo";
@@ -39,6 +40,26 @@ const IDEMPOTENCY_SCOPE = "orders";
 /** The calendar year in India (UTC+5:30), so an order placed on 1 January at 2 a.m. carries the new year. */
 function indianYear(date: Date): number {
   return new Date(date.getTime() + 330 * 60_000).getUTCFullYear();
+}
+
+/**
+ * The discount step of pricing (decision 125): the code, checked against the server's own lines, and
+ * the totals with its discount taken off before tax. Without a code: the plain totals, nothing shared.
+ */
+async function priceWithCode(
+  db: Db,
+  lines: PricedLine[],
+  code: string | undefined,
+  email: string | null,
+): Promise<{ totals: DiscountedTotals; lines: PricedLine[]; code: PricedCode | null }> {
+  const subtotal = lines.reduce((sum, line) => sum + line.totalPricePaise, 0);
+  if (!code) return { totals: totalsWithDiscount(subtotal, null), lines, code: null };
+  const priced = await priceCode(db, code, lines, email);
+  return {
+    totals: totalsWithDiscount(subtotal, priced),
+    lines: lines.map((line, i) => ({ ...line, discountPaise: priced.shares[i] ?? 0 })),
+    code: priced,
+  };
 }
 
 export type PlacedOrder = { order: OrderView; paymentStatus: { orderId: number; amount: number }; accessToken: string };
@@ -71,8 +92,10 @@ export function createOrdersService(
     // Priced and checked against the stock BEFORE the transaction: a sold-out drop answers its
     // latecomers with one read, without queueing for a connection behind the product's row lock.
     let priced;
+    let discounted;
     try {
       priced = await priceOrderLines(db, input.items);
+      discounted = await priceWithCode(db, priced.lines, input.discountCode, input.customerEmail);
     } catch (error) {
       // A replay (or a twin that took the last bag a moment ago) answers as the first request did.
       const twin =
@@ -80,9 +103,9 @@ export function createOrdersService(
       if (twin) return replay(twin);
       throw error;
     }
-    const { lines, terms } = priced;
-    const subtotal = lines.reduce((sum, line) => sum + line.totalPricePaise, 0);
-    if (subtotal > MAX_ORDER_SUBTOTAL_PAISE) {
+    const { terms } = priced;
+    const { lines, totals, code } = discounted;
+    if (totals.subtotal > MAX_ORDER_SUBTOTAL_PAISE) {
       throw new HttpError(400, "This order is too large to place online. Please write to us.", {
         items: "This order is too large to place online. Please write to us.",
       });
@@ -109,10 +132,14 @@ export function createOrdersService(
           accessTokenHash: hashOrderToken(accessToken),
           siteOrigin: config.publicOrigin,
           clientKey,
+          discountCode: code?.code ?? null,
         },
-        totalsFor(subtotal),
+        totals,
         lines,
       );
+      // Before the stock: every order with a code locks the code's row first, then its products, in
+      // that one order, so no two orders wait on each other (decision 126).
+      if (code) await redeemCode(tx, code, { id: order.id, email: input.customerEmail });
       const body = { order, paymentStatus: { orderId: order.id, amount: toRupees(order.totalPaise) } };
       if (key) await storeIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, { status: 201, body });
       // Last before commit, so the hot product rows stay locked for as short a time as possible: the
@@ -148,8 +175,25 @@ export function createOrdersService(
     return { ...found, accessToken: links.token(found.order.orderNumber) };
   }
 
+  /** "Have a code?": the cart priced by the server with the code, or a 400 naming the rule that failed. */
+  async function quote(input: { items: OrderInput["items"]; discountCode?: string; customerEmail?: string }) {
+    const { lines } = await priceOrderLines(db, input.items);
+    const priced = await priceWithCode(db, lines, input.discountCode, input.customerEmail ?? null);
+    return {
+      discountCode: priced.code?.code ?? null,
+      offer: priced.code ? { kind: priced.code.kind, freeShipping: priced.code.freeShipping } : null,
+      subtotalPaise: priced.totals.subtotal,
+      discountPaise: priced.totals.discount,
+      shippingPaise: priced.totals.shipping,
+      taxPaise: priced.totals.tax,
+      totalPaise: priced.totals.total,
+      lineDiscountsPaise: priced.lines.map((line) => line.discountPaise ?? 0),
+    };
+  }
+
   return {
     placeOrder,
+    quote,
     orderForToken,
     openedByCode,
     withInvoice,

@@ -1,0 +1,143 @@
+/**
+ * Discount codes at checkout (decisions 125–127): a code is priced from the server's own lines before
+ * the order's transaction (a wrong code is a 400 naming the rule), and its use is taken inside that
+ * transaction with the rules checked again under the code's row lock. Personal codes (the newsletter's
+ * welcome, a subscriber's perk) are made here too.
+ */
+import { randomBytes } from "node:crypto";
+import {
+  DISCOUNT_MESSAGES,
+  normalizeCode,
+  priceDiscount,
+  type DiscountLine,
+  type PricedDiscount,
+} from "@domain/discounts";
+import type { Paise } from "@domain/money";
+import type { Executor } from "../../db/client";
+import { discountCodes } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import {
+  categoriesOf,
+  codeByName,
+  previousOrders,
+  recordRedemption,
+  takeUse,
+  toRule,
+  usesByEmail,
+} from "./discounts.repo";
+
+export type PricedCode = PricedDiscount & { codeId: number };
+
+/** A code the shopper cannot use: 400, the message on the checkout's code field. */
+export const codeRefused = (message: string) => new HttpError(400, message, { discountCode: message });
+
+/**
+ * Checks `code` against these lines (the server's prices) and, when known, the shopper's address.
+ * Throws `codeRefused` naming the rule that failed.
+ */
+export async function priceCode(
+  db: Executor,
+  rawCode: string,
+  lines: readonly { productId: number; totalPricePaise: Paise }[],
+  email: string | null,
+  now = new Date(),
+): Promise<PricedCode> {
+  const code = normalizeCode(rawCode);
+  const row = code ? await codeByName(db, code) : null;
+  if (!row) throw codeRefused(DISCOUNT_MESSAGES.unknown);
+  const categories = await categoriesOf(
+    db,
+    lines.map((line) => line.productId),
+  );
+  const discountLines: DiscountLine[] = lines.map((line) => ({
+    productId: line.productId,
+    category: categories.get(line.productId) ?? "",
+    totalPricePaise: line.totalPricePaise,
+  }));
+  const [uses, previous] = email
+    ? await Promise.all([
+        row.perEmailLimit === null ? 0 : usesByEmail(db, row.id, email),
+        row.firstOrderOnly ? previousOrders(db, email) : 0,
+      ])
+    : [0, 0];
+  const priced = priceDiscount(toRule(row), discountLines, { email, usesByEmail: uses, previousOrders: previous }, now);
+  if (!priced.ok) throw codeRefused(priced.message);
+  return { ...priced, codeId: row.id };
+}
+
+/**
+ * Takes the code's use for a new order, inside its transaction: the conditional increment holds the
+ * code's row until commit, and the per-address and first-order rules are checked again behind it, so
+ * two tabs of one shopper cannot both use a single-use code.
+ */
+export async function redeemCode(
+  tx: Executor,
+  priced: PricedCode,
+  order: { id: number; email: string },
+  now = new Date(),
+): Promise<void> {
+  const row = await takeUse(tx, priced.codeId);
+  if (!row) {
+    const current = await codeByName(tx, priced.code);
+    const rule = current ? toRule(current) : null;
+    if (!rule || !rule.isActive) throw codeRefused(DISCOUNT_MESSAGES.inactive);
+    if (rule.endsAt && now >= rule.endsAt) throw codeRefused(DISCOUNT_MESSAGES.expired);
+    if (rule.startsAt && now < rule.startsAt) throw codeRefused(DISCOUNT_MESSAGES.inactive);
+    throw codeRefused(DISCOUNT_MESSAGES.usedUp);
+  }
+  if (row.email && row.email !== order.email) throw codeRefused(DISCOUNT_MESSAGES.personal);
+  if (row.perEmailLimit !== null && (await usesByEmail(tx, row.id, order.email, order.id)) >= row.perEmailLimit)
+    throw codeRefused(DISCOUNT_MESSAGES.usedByEmail);
+  if (row.firstOrderOnly && (await previousOrders(tx, order.email, order.id)) > 0)
+    throw codeRefused(DISCOUNT_MESSAGES.firstOrderOnly);
+  await recordRedemption(tx, {
+    codeId: row.id,
+    orderId: order.id,
+    email: order.email,
+    discountPaise: priced.discountPaise,
+  });
+}
+
+export type PersonalCode = {
+  email: string;
+  percent: number;
+  /** The start of the code ("WELCOME", "DEVOTEE"); a random part follows. */
+  prefix: string;
+  source: "welcome" | "subscription" | "admin";
+  description?: string;
+  /** Uses in all; null: as many as the holder likes (a subscriber's perk on every extra order). */
+  usageLimit?: number | null;
+  perEmailLimit?: number | null;
+  firstOrderOnly?: boolean;
+  endsAt?: Date | null;
+};
+
+/**
+ * A code only `email` can use (decision 127): the newsletter's welcome (single use, first order) and
+ * the subscription plans' perks (Bhūmi Devotee 10 %, Estate Partner 15 % off extra orders). Answers
+ * the code's text, e.g. "WELCOME-7KQ3M9".
+ */
+export async function issuePersonalCode(tx: Executor, personal: PersonalCode): Promise<string> {
+  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+  for (;;) {
+    const suffix = [...randomBytes(6)].map((byte) => alphabet[byte % alphabet.length]).join("");
+    const code = normalizeCode(`${personal.prefix}-${suffix}`);
+    const inserted = await tx
+      .insert(discountCodes)
+      .values({
+        code,
+        description: personal.description ?? `Personal code for ${personal.email}`,
+        kind: "percent",
+        value: personal.percent,
+        usageLimit: personal.usageLimit === undefined ? 1 : personal.usageLimit,
+        perEmailLimit: personal.perEmailLimit === undefined ? 1 : personal.perEmailLimit,
+        firstOrderOnly: personal.firstOrderOnly ?? false,
+        endsAt: personal.endsAt ?? null,
+        email: personal.email.trim().toLowerCase(),
+        source: personal.source,
+      })
+      .onConflictDoNothing({ target: discountCodes.code })
+      .returning({ code: discountCodes.code });
+    if (inserted[0]) return inserted[0].code;
+  }
+}
