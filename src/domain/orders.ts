@@ -119,6 +119,17 @@ export const OrderInput = CustomerDetails.extend({
 });
 export type OrderInput = z.infer<typeof OrderInput>;
 
+/** `POST /api/orders/quote`: the cart and a code ("Have a code?"); the address when typed, for the per-address rules. */
+export const OrderQuoteInput = z.object({
+  items: OrderInput.shape.items,
+  discountCode: DiscountCodeField.refine((code) => code !== undefined, "Please enter a code"),
+  customerEmail: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    CustomerDetails.shape.customerEmail.optional(),
+  ),
+});
+export type OrderQuoteInput = z.infer<typeof OrderQuoteInput>;
+
 /** BB-2026-000123: the year the order was placed and a number that only grows. */
 export function formatOrderNumber(year: number, sequence: number): string {
   return `BB-${year}-${String(sequence).padStart(6, "0")}`;

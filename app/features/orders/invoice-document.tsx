@@ -1,4 +1,4 @@
-import type { Invoice } from "@domain/invoice";
+import { discountLabel, type Invoice } from "@domain/invoice";
 import type { Paise } from "@domain/money";
 
 const amount = new Intl.NumberFormat("en-IN", {
@@ -103,6 +103,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                 <span className="block text-xs text-coffee-500 sm:hidden print:hidden">
                   HSN {line.hsn} · {money(line.unitPaise)} each
                 </span>
+                {line.discountPaise > 0 ? (
+                  <span className="block text-xs text-coffee-500">
+                    {discountLabel(invoice.discountCode)}: −{money(line.discountPaise)}
+                  </span>
+                ) : null}
               </td>
               <td className="hidden py-2 pr-2 tabular-nums sm:table-cell print:table-cell">{line.hsn}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{line.quantity}</td>
@@ -115,7 +120,15 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </tbody>
       </table>
       <dl className="ml-auto mt-4 max-w-xs space-y-1.5">
-        <Row label={invoice.isTaxInvoice ? "Taxable value" : "Subtotal"} value={money(invoice.subtotalPaise)} />
+        {invoice.discountPaise > 0 ? (
+          <>
+            <Row label="Subtotal" value={money(invoice.subtotalPaise)} />
+            <Row label={discountLabel(invoice.discountCode)} value={`−${money(invoice.discountPaise)}`} />
+            {invoice.isTaxInvoice ? <Row label="Taxable value" value={money(invoice.taxablePaise)} /> : null}
+          </>
+        ) : (
+          <Row label={invoice.isTaxInvoice ? "Taxable value" : "Subtotal"} value={money(invoice.subtotalPaise)} />
+        )}
         {invoice.isTaxInvoice && invoice.split.kind === "intra" ? (
           <>
             <Row label={`CGST ${half}%`} value={money(invoice.split.cgst)} />

@@ -1,3 +1,4 @@
+import { discountLabel } from "@domain/invoice";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderView } from "@domain/orders";
 import { PackageCheck, Truck } from "lucide-react";
 import { useId, useState } from "react";
@@ -193,6 +194,9 @@ function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: (orde
         </ul>
         <dl className="mt-3 px-1">
           <Row label="Subtotal" value={formatPaise(order.subtotalPaise)} />
+          {order.discountPaise > 0 ? (
+            <Row label={discountLabel(order.discountCode)} value={`−${formatPaise(order.discountPaise)}`} />
+          ) : null}
           <Row label="Shipping" value={order.shippingPaise === 0 ? "Free" : formatPaise(order.shippingPaise)} />
           <Row label="GST (18%)" value={formatPaise(order.taxPaise)} />
           <Row label="Total" value={<span className="text-base">{formatPaise(order.totalPaise)}</span>} />

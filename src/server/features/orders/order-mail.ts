@@ -3,7 +3,7 @@
  * a link to the order, and a GST tax invoice (CGST + SGST within Karnataka, IGST elsewhere, HSN 0901)
  * when the shop has a GSTIN, a plain receipt otherwise. And the note for money that arrived too late.
  */
-import { addressLine, type Invoice } from "@domain/invoice";
+import { addressLine, discountLabel, type Invoice } from "@domain/invoice";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";
 import { renderMail, type MailBlock } from "../../mail/layout";
@@ -36,6 +36,9 @@ function lineRows(order: OrderView): MailBlock {
         value: formatRupees(item.totalPricePaise),
       })),
       { label: "Subtotal", value: formatRupees(order.subtotalPaise) },
+      ...(order.discountPaise > 0
+        ? [{ label: discountLabel(order.discountCode), value: `−${formatRupees(order.discountPaise)}` }]
+        : []),
       { label: "Shipping", value: order.shippingPaise === 0 ? "Free" : formatRupees(order.shippingPaise) },
       { label: "GST (18 %)", value: formatRupees(order.taxPaise) },
       { label: "Total paid", value: formatRupees(order.totalPaise), strong: true },
@@ -79,7 +82,13 @@ function invoiceRows(invoice: Invoice): MailBlock {
         label: `${line.description} × ${line.quantity} (HSN ${line.hsn})`,
         value: formatRupees(line.totalPaise),
       })),
-      { label: "Taxable value", value: formatRupees(invoice.subtotalPaise) },
+      ...(invoice.discountPaise > 0
+        ? [
+            { label: "Subtotal", value: formatRupees(invoice.subtotalPaise) },
+            { label: discountLabel(invoice.discountCode), value: `−${formatRupees(invoice.discountPaise)}` },
+          ]
+        : []),
+      { label: "Taxable value", value: formatRupees(invoice.taxablePaise) },
       ...tax,
       { label: "Shipping", value: invoice.shippingPaise === 0 ? "Free" : formatRupees(invoice.shippingPaise) },
       { label: "Invoice total", value: formatRupees(invoice.totalPaise), strong: true },
