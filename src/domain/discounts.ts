@@ -76,7 +76,12 @@ export type PricedDiscount = {
   shares: Paise[];
 };
 
-const IST = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "long", year: "numeric" });
+const IST = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /**
  * Splits `total` over `weights` in proportion, in whole paise, so the parts sum to `total` exactly:

@@ -72,7 +72,10 @@ export default function DiscountCodeForm({ items, email, applied, error, onAppli
 
   if (applied)
     return (
-      <p className="flex items-center justify-between gap-3 rounded-2xl bg-forest-500/10 px-4 py-3 text-sm" role="status">
+      <p
+        className="flex items-center justify-between gap-3 rounded-2xl bg-forest-500/10 px-4 py-3 text-sm"
+        role="status"
+      >
         <span>
           Code <strong className="font-mono">{applied.code}</strong> applied
         </span>

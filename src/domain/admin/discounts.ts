@@ -14,11 +14,16 @@ const optionalMoment = (label: string) =>
     (value) => {
       if (value === "" || value === null || value === undefined) return value === undefined ? undefined : null;
       if (typeof value !== "string") return value;
-      const text = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value.trim()) ? `${value.trim()}+05:30` : value.trim();
+      const text = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value.trim())
+        ? `${value.trim()}+05:30`
+        : value.trim();
       const date = new Date(text);
       return Number.isNaN(date.getTime()) ? value : date;
     },
-    z.date({ error: `${label} must be a date and time` }).nullable().optional(),
+    z
+      .date({ error: `${label} must be a date and time` })
+      .nullable()
+      .optional(),
   );
 
 export const DiscountCodeFields = z.object({
@@ -68,9 +73,10 @@ function offerValue(kind: DiscountKind, percentOff: number | null | undefined, a
   return 0;
 }
 
-export const DiscountCodeInput = DiscountCodeFields.superRefine((input, ctx) => {
+/** The form's schema: its output is itself a valid input (the panel sends what it parsed). */
+export const DiscountCodeChecked = DiscountCodeFields.superRefine((input, ctx) => {
   const value = offerValue(input.kind, input.percentOff, input.amountOff);
-  if (value === null || value <= 0)
+  if (input.kind !== "free_shipping" && (value === null || value <= 0))
     ctx.addIssue({
       code: "custom",
       path: [input.kind === "percent" ? "percentOff" : "amountOff"],
@@ -78,7 +84,10 @@ export const DiscountCodeInput = DiscountCodeFields.superRefine((input, ctx) => 
     });
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt)
     ctx.addIssue({ code: "custom", path: ["endsAt"], message: "End must be after the start" });
-}).transform((input) => ({
+});
+
+/** The API's schema: the checked form as the columns store it. */
+export const DiscountCodeInput = DiscountCodeChecked.transform((input) => ({
   code: input.code,
   description: input.description ?? "",
   kind: input.kind,

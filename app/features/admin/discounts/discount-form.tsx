@@ -1,4 +1,4 @@
-import { DiscountCodeInput, type AdminDiscountCode } from "@domain/admin/discounts";
+import { DiscountCodeChecked, type AdminDiscountCode } from "@domain/admin/discounts";
 import { PRODUCT_CATEGORIES } from "@domain/coffee-attributes";
 import { DISCOUNT_KIND_LABELS, DISCOUNT_KINDS } from "@domain/discounts";
 import { EntityForm, toFormValues } from "../ui/entity-form";
@@ -53,7 +53,7 @@ export function DiscountForm({
 }) {
   return (
     <EntityForm
-      schema={DiscountCodeInput}
+      schema={DiscountCodeChecked}
       defaultValues={valuesOf(code)}
       onSubmit={onSave}
       onCancel={onCancel}
@@ -62,11 +62,7 @@ export function DiscountForm({
     >
       <FormSection title="The offer">
         <TextField name="code" label="Code" required hint="Letters, digits, hyphens; shoppers may type any case." />
-        <SelectField
-          name="kind"
-          label="Kind"
-          options={options(DISCOUNT_KINDS, (kind) => DISCOUNT_KIND_LABELS[kind])}
-        />
+        <SelectField name="kind" label="Kind" options={options(DISCOUNT_KINDS, (kind) => DISCOUNT_KIND_LABELS[kind])} />
         <TextField name="percentOff" label="Percent off" type="number" inputMode="numeric" min="1" max="100" />
         <TextField name="amountOff" label="Amount off (₹)" inputMode="decimal" />
         <TextField name="description" label="Description" className="sm:col-span-2" />
@@ -74,7 +70,13 @@ export function DiscountForm({
       <FormSection title="Rules">
         <TextField name="minSubtotal" label="Minimum subtotal (₹)" inputMode="decimal" />
         <TextField name="usageLimit" label="Total uses" type="number" inputMode="numeric" hint="Empty: no limit." />
-        <TextField name="perEmailLimit" label="Uses per e-mail" type="number" inputMode="numeric" hint="Empty: no limit." />
+        <TextField
+          name="perEmailLimit"
+          label="Uses per e-mail"
+          type="number"
+          inputMode="numeric"
+          hint="Empty: no limit."
+        />
         <TextField name="startsAt" label="Starts (IST)" type="datetime-local" />
         <TextField name="endsAt" label="Ends (IST)" type="datetime-local" />
         <TextField name="productIds" label="Only these product ids" hint="Comma-separated; empty: every product." />

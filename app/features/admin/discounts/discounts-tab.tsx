@@ -11,7 +11,10 @@ import { DiscountForm } from "./discount-form";
 const column = createColumnHelper<AdminDiscountCode>();
 const nameOf = (c: AdminDiscountCode) => c.code;
 const offerOf = (c: AdminDiscountCode) =>
-  describeOffer(c.kind, c.kind === "percent" ? (c.percentOff ?? 0) : c.kind === "fixed" ? toPaise(c.amountOff ?? "0") : 0);
+  describeOffer(
+    c.kind,
+    c.kind === "percent" ? (c.percentOff ?? 0) : c.kind === "fixed" ? toPaise(c.amountOff ?? "0") : 0,
+  );
 
 export function DiscountsTab() {
   const columns = useMemo(

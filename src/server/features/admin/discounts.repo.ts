@@ -17,7 +17,9 @@ export async function listDiscountCodes(db: Executor, id?: number): Promise<Admi
       codeId: discountRedemptions.codeId,
       redemptions: sql<number>`count(*) filter (where ${PAID})::int`.as("redemptions"),
       revenue: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${PAID}), 0)::int`.as("revenue"),
-      given: sql<number>`coalesce(sum(${discountRedemptions.discountPaise}) filter (where ${PAID}), 0)::int`.as("given"),
+      given: sql<number>`coalesce(sum(${discountRedemptions.discountPaise}) filter (where ${PAID}), 0)::int`.as(
+        "given",
+      ),
     })
     .from(discountRedemptions)
     .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
@@ -80,6 +82,9 @@ export async function updateDiscountCode(tx: Executor, id: number, input: Discou
 /** A code that was used is switched off, not deleted: its orders keep pointing at what they used. */
 export async function deleteDiscountCode(tx: Executor, before: AdminDiscountCode): Promise<void> {
   if (before.usedCount > 0 || before.redemptions > 0)
-    await tx.update(discountCodes).set({ isActive: false, updatedAt: new Date() }).where(eq(discountCodes.id, before.id));
+    await tx
+      .update(discountCodes)
+      .set({ isActive: false, updatedAt: new Date() })
+      .where(eq(discountCodes.id, before.id));
   else await tx.delete(discountCodes).where(eq(discountCodes.id, before.id));
 }

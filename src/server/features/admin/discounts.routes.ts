@@ -26,7 +26,9 @@ export function registerDiscountRoutes(router: Router, { db }: Services): void {
   router.post("/discount-codes", async (req, res) => {
     const input = parseInput(DiscountCodeInput, req.body);
     const change = { ...CODE, unique: UNIQUE, action: "create" };
-    res.status(201).json(await savedRecord(db, actorOf(res), { ...change, write: (tx) => insertDiscountCode(tx, input) }));
+    res
+      .status(201)
+      .json(await savedRecord(db, actorOf(res), { ...change, write: (tx) => insertDiscountCode(tx, input) }));
   });
 
   router.put("/discount-codes/:id", async (req, res) => {

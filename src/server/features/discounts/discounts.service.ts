@@ -112,6 +112,22 @@ export type PersonalCode = {
   endsAt?: Date | null;
 };
 
+export const WELCOME_PERCENT = 10;
+
+/** The newsletter's welcome code: 10 % off, once, for the address that confirmed (decision 127). */
+export const WELCOME_CODE = (email: string): PersonalCode => ({
+  email,
+  percent: WELCOME_PERCENT,
+  prefix: "WELCOME",
+  source: "welcome",
+  description: `Newsletter welcome for ${email}`,
+  usageLimit: 1,
+  perEmailLimit: 1,
+});
+
+/** A subscriber's perk on extra orders: Bhūmi Devotee 10 %, Estate Partner 15 %, as often as they like. */
+export const SUBSCRIBER_PERKS = { "bhumi-devotee": 10, "estate-partner": 15 } as const;
+
 /**
  * A code only `email` can use (decision 127): the newsletter's welcome (single use, first order) and
  * the subscription plans' perks (Bhūmi Devotee 10 %, Estate Partner 15 % off extra orders). Answers
