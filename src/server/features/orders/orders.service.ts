@@ -137,14 +137,15 @@ export function createOrdersService(
         totals,
         lines,
       );
-      // Before the stock: every order with a code locks the code's row first, then its products, in
-      // that one order, so no two orders wait on each other (decision 126).
-      if (code) await redeemCode(tx, code, { id: order.id, email: input.customerEmail });
       const body = { order, paymentStatus: { orderId: order.id, amount: toRupees(order.totalPaise) } };
       if (key) await storeIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, { status: 201, body });
       // Last before commit, so the hot product rows stay locked for as short a time as possible: the
       // reservation, then the visitor's limits (which need those locks to see a twin order; decision 032).
       const left = await reserveStock(tx, order.id, lines);
+      // The code's use after the stock: every order locks its products (ascending id) and then the
+      // code, one order for all, so none waits on another in a circle; and shoppers with a code queue
+      // for a hot product as fairly as those without (decision 126).
+      if (code) await redeemCode(tx, code, { id: order.id, email: input.customerEmail });
       await checkHoldLimits(
         tx,
         { email: input.customerEmail, phone: input.customerPhone, clientKey },
