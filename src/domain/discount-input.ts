@@ -5,7 +5,7 @@ import { CODE_FORMAT_MESSAGE, CODE_PATTERN, normalizeCode } from "./discounts";
 export const ONE_CODE_MESSAGE = "Only one code can be used per order";
 export const SAME_CODE_TWICE_MESSAGE = "This code is entered twice — a code counts once per order";
 
-export const DiscountCodeField = z.unknown().transform((value, ctx): string | undefined => {
+const CodeText = z.unknown().transform((value, ctx): string | undefined => {
   if (value === undefined || value === null || value === "") return undefined;
   const list = Array.isArray(value) ? value : [value];
   if (list.some((item) => typeof item !== "string" || item.length > 100)) {
@@ -24,3 +24,6 @@ export const DiscountCodeField = z.unknown().transform((value, ctx): string | un
   }
   return codes[0];
 });
+
+/** Optional: an order without a code leaves the field out (or sends "" or null). */
+export const DiscountCodeField = CodeText.optional();

@@ -11,7 +11,7 @@ import { issuePersonalCode } from "../../src/server/features/discounts/discounts
 import { expireUnpaidOrders } from "../../src/server/features/orders/order-expiry";
 import { signInAdmin, type AdminClient } from "../support/admin";
 import { postOrder, productBySlug, validOrder } from "../support/checkout";
-import { eachDatabase, type TestApp } from "../support/test-app";
+import { eachDatabase } from "../support/test-app";
 
 type Line = { id: number; quantity: number; weight: string };
 

@@ -101,6 +101,7 @@ export default function DiscountCodeForm({ items, email, applied, error, onAppli
         <input
           id={id}
           name="discountCode"
+          type="text"
           value={text}
           onChange={(event) => setText(event.target.value)}
           autoCapitalize="characters"
