@@ -89,6 +89,14 @@ try {
   console.log(
     `app server CPU during the drop: ${cpuDuring.toFixed(2)} s for ${buyers} requests (${((cpuDuring * 1000) / buyers).toFixed(2)} ms each) in ${(run.wallMs / 1000).toFixed(1)} s of wall time`,
   );
+  if (run.serverErrors > 0) {
+    // What the server logged for its 5xx answers (the last few), so a failed drop says why.
+    const failures = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"level":50') || line.includes("request failed"));
+    console.log(failures.slice(-3).join("\n").slice(0, 3000));
+  }
   const ok = dropPassed(run, tally, bags, code);
   console.log(ok ? "PASS" : "FAIL");
   process.exitCode = ok ? 0 : 1;

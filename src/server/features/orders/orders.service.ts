@@ -26,7 +26,7 @@ import {
   type StoredAnswer,
 } from "../../http/idempotency";
 import { reserveStock } from "../stock/stock.repo";
-import { priceCode, redeemCode, type PricedCode } from "../discounts/discounts.service";
+import { checkCode, readCode, redeemCode, type CodeFacts, type PricedCode } from "../discounts/discounts.service";
 import { checkHoldLimits, clientKeyOf } from "./hold-limits";
 import { priceOrderLines, type PricedLine } from "./order-pricing";
 import { createOrderLinks } from "./order-links";
@@ -46,15 +46,13 @@ function indianYear(date: Date): number {
  * The discount step of pricing (decision 125): the code, checked against the server's own lines, and
  * the totals with its discount taken off before tax. Without a code: the plain totals, nothing shared.
  */
-async function priceWithCode(
-  db: Db,
+function priceWithCode(
   lines: PricedLine[],
-  code: string | undefined,
-  email: string | null,
-): Promise<{ totals: DiscountedTotals; lines: PricedLine[]; code: PricedCode | null }> {
+  facts: CodeFacts | null,
+): { totals: DiscountedTotals; lines: PricedLine[]; code: PricedCode | null } {
   const subtotal = lines.reduce((sum, line) => sum + line.totalPricePaise, 0);
-  if (!code) return { totals: totalsWithDiscount(subtotal, null), lines, code: null };
-  const priced = await priceCode(db, code, lines, email);
+  if (!facts) return { totals: totalsWithDiscount(subtotal, null), lines, code: null };
+  const priced = checkCode(facts, lines);
   return {
     totals: totalsWithDiscount(subtotal, priced),
     lines: lines.map((line, i) => ({ ...line, discountPaise: priced.shares[i] ?? 0 })),
@@ -77,6 +75,16 @@ export function createOrdersService(
     invoice: buildInvoice(order, config.SHOP_GSTIN ?? null),
   });
 
+  const readFacts = (code: string | undefined, items: OrderInput["items"], email: string | null) =>
+    code
+      ? readCode(
+          db,
+          code,
+          items.map((item) => item.id),
+          email,
+        )
+      : Promise.resolve(null);
+
   async function placeOrder(
     input: OrderInput,
     options: { idempotencyKey: string | null; clientIp: string | undefined },
@@ -94,8 +102,13 @@ export function createOrdersService(
     let priced;
     let discounted;
     try {
-      priced = await priceOrderLines(db, input.items);
-      discounted = await priceWithCode(db, priced.lines, input.discountCode, input.customerEmail);
+      // The code's facts are read beside the lines' prices: a code adds no wait before the transaction.
+      const [lines, facts] = await Promise.all([
+        priceOrderLines(db, input.items),
+        readFacts(input.discountCode, input.items, input.customerEmail),
+      ]);
+      priced = lines;
+      discounted = priceWithCode(priced.lines, facts);
     } catch (error) {
       // A replay (or a twin that took the last bag a moment ago) answers as the first request did.
       const twin =
@@ -178,8 +191,11 @@ export function createOrdersService(
 
   /** "Have a code?": the cart priced by the server with the code, or a 400 naming the rule that failed. */
   async function quote(input: { items: OrderInput["items"]; discountCode?: string; customerEmail?: string }) {
-    const { lines } = await priceOrderLines(db, input.items);
-    const priced = await priceWithCode(db, lines, input.discountCode, input.customerEmail ?? null);
+    const [{ lines }, facts] = await Promise.all([
+      priceOrderLines(db, input.items),
+      readFacts(input.discountCode, input.items, input.customerEmail ?? null),
+    ]);
+    const priced = priceWithCode(lines, facts);
     return {
       discountCode: priced.code?.code ?? null,
       offer: priced.code ? { kind: priced.code.kind, freeShipping: priced.code.freeShipping } : null,
