@@ -1,5 +1,5 @@
 /** SQL for discount codes at checkout: read a code and a shopper's history, take a use inside the order's transaction. */
-import { and, eq, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, notInArray, sql } from "drizzle-orm";
 import type { DiscountRule } from "@domain/discounts";
 import type { Executor } from "../../db/client";
 import { discountCodes, discountRedemptions, orders, products } from "../../db/schema";
