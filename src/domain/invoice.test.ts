@@ -69,6 +69,7 @@ describe("the invoice", () => {
         quantity: 2,
         unitPaise: 140_400,
         totalPaise: 280_800,
+        discountPaise: 0,
       },
     ]);
     expect(invoice.buyer.address).toBe("12 MG Road, Bengaluru, Karnataka 560001");
