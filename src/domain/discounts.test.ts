@@ -19,7 +19,11 @@ const rule = (over: Partial<DiscountRule> = {}): DiscountRule => ({
   email: null,
   ...over,
 });
-const nobody = { email: null, usesByEmail: 0, previousOrders: 0 };
+const nobody: { email: string | null; usesByEmail: number; previousOrders: number } = {
+  email: null,
+  usesByEmail: 0,
+  previousOrders: 0,
+};
 const now = new Date("2026-11-25T00:00:00Z");
 
 describe("discount codes", () => {

@@ -162,7 +162,7 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
               {notice}
             </p>
           ) : null}
-          <SummaryJump items={items} lines={lines} ready={ready} />
+          <SummaryJump items={items} lines={lines} ready={ready} discount={discount} />
           {ready ? (
             <CartProblems lines={lines} stockOf={stockOf} serverMessage={serverStock} onQuantity={updateCartLine} />
           ) : null}
