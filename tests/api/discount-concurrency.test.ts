@@ -56,5 +56,5 @@ describe.runIf(availableDatabases().includes("postgres"))("A 100-use code under 
         and(eq(discountRedemptions.codeId, code!.id), isNull(discountRedemptions.releasedAt)),
       ),
     ).toBe(100);
-  });
+  }, 120_000);
 });
