@@ -14,7 +14,8 @@ const bags = (n: number) => `${n} ${n === 1 ? "bag" : "bags"}`;
 
 export function orderDifferences(
   cart: readonly CartItem[],
-  order: Pick<OrderView, "items" | "totalPaise"> & Partial<Pick<OrderView, "discountCode" | "discountPaise" | "shippingPaise">>,
+  order: Pick<OrderView, "items" | "totalPaise"> &
+    Partial<Pick<OrderView, "discountCode" | "discountPaise" | "shippingPaise">>,
 ): OrderDifferences {
   const unmatched = [...order.items];
   const notes: string[] = [];
@@ -50,9 +51,7 @@ export function orderDifferences(
   // The cart with the order's code (the shopper applied it knowingly): only other changes are news.
   const cartTotal = totalsWithDiscount(
     cartSubtotal(cart),
-    order.discountCode
-      ? { discountPaise: order.discountPaise ?? 0, freeShipping: order.shippingPaise === 0 }
-      : null,
+    order.discountCode ? { discountPaise: order.discountPaise ?? 0, freeShipping: order.shippingPaise === 0 } : null,
   ).total;
   if (notes.length === 0 && cartTotal !== order.totalPaise) {
     notes.push(`The total is ${formatRupees(order.totalPaise)} (your cart said ${formatRupees(cartTotal)}).`);

@@ -30,7 +30,6 @@ export async function codeByName(db: Executor, code: string): Promise<CodeRow | 
   return row ?? null;
 }
 
-
 type RawCode = {
   id: number;
   code: string;
