@@ -20,7 +20,29 @@ export type DropRun = {
   wallMs: number;
 };
 
-export type DropTally = { orders: number; bagsSold: number; stock: number; oversold: number };
+export type DropTally = {
+  orders: number;
+  bagsSold: number;
+  stock: number;
+  oversold: number;
+  /** Orders of the batch that used the drop's discount code, and the code's count of uses. */
+  discounted: number;
+  codeUses: number;
+};
+
+/** The drop's discount code: half the buyers type it (issue 17); `uses` is its total limit. */
+export type DropCode = { code: string; uses: number };
+
+/** Creates the drop's code (10 % off, `uses` uses in all), straight in the database. */
+export async function prepareCode(client: pg.Client, uses: number): Promise<DropCode | null> {
+  if (uses <= 0) return null;
+  const code = "DROP10";
+  await client.query(
+    "insert into discount_codes (code, kind, value, usage_limit, per_email_limit) values ($1, 'percent', 10, $2, 1)",
+    [code, uses],
+  );
+  return { code, uses };
+}
 
 /** Sets the limited batch to `bags` bags in stock and returns it. */
 export async function prepareDrop(client: pg.Client, bags: number): Promise<DropBatch> {
@@ -52,8 +74,9 @@ function post(agent: http.Agent, url: string, body: string, forwardedFor?: strin
   });
 }
 
-export function orderBody(productId: number, i: number): string {
+export function orderBody(productId: number, i: number, code?: string): string {
   return JSON.stringify({
+    ...(code ? { discountCode: code.toLowerCase() } : {}),
     customerName: `Buyer ${i}`,
     customerEmail: `buyer${i}@example.com`,
     // Every buyer their own phone, as 2,000 people have: the shop limits unpaid orders per phone (decision 032).
@@ -75,7 +98,7 @@ export async function runDrop(
   baseUrl: string,
   batch: DropBatch,
   buyers: number,
-  options: { forwardFor?: boolean } = {},
+  options: { forwardFor?: boolean; code?: DropCode | null } = {},
 ): Promise<DropRun> {
   // One socket per buyer, as 2,000 phones would open.
   const agent = new http.Agent({ keepAlive: false, maxSockets: buyers });
@@ -91,7 +114,7 @@ export async function runDrop(
         const status = await post(
           agent,
           `${baseUrl}/api/orders`,
-          orderBody(batch.id, i),
+          orderBody(batch.id, i, options.code && i % 2 === 1 ? options.code.code : undefined),
           options.forwardFor ? buyerAddress(i) : undefined,
         );
         const ms = performance.now() - t;
@@ -113,10 +136,19 @@ export async function runDrop(
 
 /** What the database says was sold of the batch. */
 export async function tallyDrop(client: pg.Client, batch: DropBatch, bags: number): Promise<DropTally> {
-  const { rows } = await client.query<{ orders: string; bags: string; stock: number }>(
+  const { rows } = await client.query<{
+    orders: string;
+    bags: string;
+    stock: number;
+    discounted: string;
+    uses: string;
+  }>(
     `select (select count(distinct order_id) from order_items where product_id = $1) as orders,
             (select coalesce(sum(quantity), 0) from order_items where product_id = $1) as bags,
-            (select stock_quantity from products where id = $1) as stock`,
+            (select stock_quantity from products where id = $1) as stock,
+            (select count(*) from orders where discount_code is not null
+               and id in (select order_id from order_items where product_id = $1)) as discounted,
+            (select coalesce(sum(used_count), 0) from discount_codes) as uses`,
     [batch.id],
   );
   const bagsSold = Number(rows[0]!.bags);
@@ -126,12 +158,15 @@ export async function tallyDrop(client: pg.Client, batch: DropBatch, bags: numbe
     bagsSold,
     stock,
     oversold: Math.max(0, bagsSold - bags) + (stock < 0 ? -stock : 0),
+    discounted: Number(rows[0]!.discounted),
+    codeUses: Number(rows[0]!.uses),
   };
 }
 
 /** Exactly the stock sold, nothing oversold, no server or network errors. */
-export function dropPassed(run: DropRun, tally: DropTally, bags: number): boolean {
+export function dropPassed(run: DropRun, tally: DropTally, bags: number, code: DropCode | null = null): boolean {
   return (
+    (code === null || (tally.discounted === code.uses && tally.codeUses === code.uses)) &&
     tally.orders === bags &&
     tally.bagsSold === bags &&
     tally.stock === 0 &&

@@ -22,10 +22,14 @@ const order = (state: string): OrderView => ({
       unitPricePaise: 140_400,
       totalPrice: "2808.00",
       totalPricePaise: 280_800,
+      discountPaise: 0,
     },
   ],
   subtotal: "2808.00",
   subtotalPaise: 280_800,
+  discountCode: null,
+  discount: "0.00",
+  discountPaise: 0,
   shipping: "0.00",
   shippingPaise: 0,
   tax: "505.00",
@@ -66,6 +70,7 @@ describe("the invoice", () => {
         quantity: 2,
         unitPaise: 140_400,
         totalPaise: 280_800,
+        discountPaise: 0,
       },
     ]);
     expect(invoice.buyer.address).toBe("12 MG Road, Bengaluru, Karnataka 560001");

@@ -10,7 +10,15 @@ import { TAX_RATE_PERCENT } from "./totals";
 
 export const SELLER = { name: "Bean & Bhūmi", address: "27 Lavelle Road, Bengaluru 560001, Karnataka" } as const;
 
-export type InvoiceLine = { description: string; hsn: string; quantity: number; unitPaise: Paise; totalPaise: Paise };
+export type InvoiceLine = {
+  description: string;
+  hsn: string;
+  quantity: number;
+  unitPaise: Paise;
+  totalPaise: Paise;
+  /** The line's share of the discount code (0 without one); its taxable value is `totalPaise - discountPaise`. */
+  discountPaise: Paise;
+};
 
 export type Invoice = {
   /** The order number doubles as the invoice number: one invoice per order, numbers that only grow. */
@@ -25,12 +33,19 @@ export type Invoice = {
   split: GstSplit;
   lines: InvoiceLine[];
   subtotalPaise: Paise;
+  /** The discount code and what it took off before tax (decision 125); the taxable value is what is left. */
+  discountCode: string | null;
+  discountPaise: Paise;
+  taxablePaise: Paise;
   shippingPaise: Paise;
   taxPaise: Paise;
   /** Cash on delivery's fee before GST (SAC 9985), taxed with the goods; 0 when paid online (decision 085). */
   codFeePaise: Paise;
   totalPaise: Paise;
 };
+
+/** "Discount (WELCOME-7KQ3M9)": the row every page, mail and invoice shows for a code. */
+export const discountLabel = (code: string | null) => (code ? `Discount (${code})` : "Discount");
 
 export function addressLine(address: OrderView["shippingAddress"]): string {
   return `${address.street}, ${address.city}, ${address.state} ${address.pincode}`;
@@ -53,8 +68,13 @@ export function buildInvoice(order: OrderView, gstin: string | null): Invoice {
       quantity: item.quantity,
       unitPaise: item.unitPricePaise,
       totalPaise: item.totalPricePaise,
+      discountPaise: item.discountPaise,
     })),
     subtotalPaise: order.subtotalPaise,
+    discountCode: order.discountCode,
+    discountPaise: order.discountPaise,
+    // Goods after the discount, and the cash-on-delivery fee (a taxable service of its own).
+    taxablePaise: order.subtotalPaise - order.discountPaise + order.codFeePaise,
     shippingPaise: order.shippingPaise,
     taxPaise: order.taxPaise,
     codFeePaise: order.codFeePaise,

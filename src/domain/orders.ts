@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { normalizeBrewingMethod } from "./brewing";
+import { DiscountCodeField } from "./discount-input";
 import { MAX_LINE_QUANTITY, MIN_QUANTITY } from "./cart";
 import { PINCODE_MESSAGE, PINCODE_PATTERN } from "./geo";
 import type { IndianState } from "./indian-states";
@@ -98,8 +99,21 @@ export const OrderInput = CustomerDetails.extend({
     .array(OrderLineInput, { error: "Your cart is empty" })
     .min(1, "Your cart is empty")
     .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} lines`),
+  /** A discount code ("Have a code?"), any case and spacing; the server checks and prices it. */
+  discountCode: DiscountCodeField,
 });
 export type OrderInput = z.infer<typeof OrderInput>;
+
+/** `POST /api/orders/quote`: the cart and a code ("Have a code?"); the address when typed, for the per-address rules. */
+export const OrderQuoteInput = z.object({
+  items: OrderInput.shape.items,
+  discountCode: DiscountCodeField.refine((code) => code !== undefined, "Please enter a code"),
+  customerEmail: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    CustomerDetails.shape.customerEmail.optional(),
+  ),
+});
+export type OrderQuoteInput = z.infer<typeof OrderQuoteInput>;
 
 /** BB-2026-000123: the year the order was placed and a number that only grows. */
 export function formatOrderNumber(year: number, sequence: number): string {
@@ -175,9 +189,15 @@ export type OrderView = {
     unitPricePaise: Paise;
     totalPrice: string;
     totalPricePaise: Paise;
+    /** This line's share of the order's discount (the shares sum to `discountPaise`). */
+    discountPaise: Paise;
   }[];
   subtotal: string;
   subtotalPaise: Paise;
+  /** The discount code used (normalised) and what it took off the subtotal before tax; 0 without one. */
+  discountCode: string | null;
+  discount: string;
+  discountPaise: Paise;
   shipping: string;
   shippingPaise: Paise;
   tax: string;

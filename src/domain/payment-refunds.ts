@@ -59,9 +59,12 @@ export type RefundInput = z.infer<typeof RefundInput>;
 
 export const REFUND_IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,40}$/;
 
-/** What chosen lines cost the shopper: their price and their share of the tax. */
-export function linesRefundPaise(lines: { unitPricePaise: Paise; quantity: number }[]): Paise {
-  const price = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+/**
+ * What chosen lines cost the shopper: their price less their share of a discount code (decision 125),
+ * and the tax on that.
+ */
+export function linesRefundPaise(lines: { unitPricePaise: Paise; quantity: number; discountPaise?: Paise }[]): Paise {
+  const price = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity - (line.discountPaise ?? 0), 0);
   return price + Math.round((price * TAX_RATE_PERCENT) / 100);
 }
 

@@ -1,11 +1,19 @@
 import { Truck } from "lucide-react";
+import { totalsWithDiscount } from "@domain/discounts";
+import { discountLabel } from "@domain/invoice";
 import { formatRupees } from "@domain/money";
-import { freeShippingShortfall, TAX_RATE_PERCENT, totalsFor } from "@domain/totals";
+import { freeShippingShortfall, TAX_RATE_PERCENT } from "@domain/totals";
 
-/** Subtotal, shipping, tax and total from the same functions the server charges with. */
-export function OrderSummary({ subtotal }: { subtotal: number }) {
-  const totals = totalsFor(subtotal);
-  const shortfall = freeShippingShortfall(subtotal);
+/** A code the server priced for this cart ("Have a code?"). */
+export type AppliedDiscount = { code: string; discountPaise: number; freeShipping: boolean };
+
+/**
+ * Subtotal, discount, shipping, tax and total from the same functions the server charges with. The
+ * free-shipping nudge looks at the subtotal before any discount, as the server does (decision 125).
+ */
+export function OrderSummary({ subtotal, discount = null }: { subtotal: number; discount?: AppliedDiscount | null }) {
+  const totals = totalsWithDiscount(subtotal, discount);
+  const shortfall = discount?.freeShipping ? 0 : freeShippingShortfall(subtotal);
   return (
     <div>
       {shortfall > 0 ? (
@@ -19,6 +27,12 @@ export function OrderSummary({ subtotal }: { subtotal: number }) {
           <dt className="text-coffee-600">Subtotal</dt>
           <dd className="tabular-nums">{formatRupees(totals.subtotal)}</dd>
         </div>
+        {totals.discount > 0 && discount ? (
+          <div className="flex justify-between text-forest-600">
+            <dt>{discountLabel(discount.code)}</dt>
+            <dd className="tabular-nums">−{formatRupees(totals.discount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between">
           <dt className="text-coffee-600">Shipping</dt>
           <dd className="tabular-nums">{totals.shipping === 0 ? "Free" : formatRupees(totals.shipping)}</dd>

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { purchasableSubtotal, type RepricedLine } from "@domain/cart";
 import { formatRupees, toPaise } from "@domain/money";
-import { OrderSummary } from "~/features/cart";
+import { OrderSummary, type AppliedDiscount } from "~/features/cart";
+import { DiscountCode } from "./discount-code";
+import type { CodeFormProps } from "./discount-code-form";
 import { SummaryCard, SummaryLine } from "./summary-parts";
 
 type Props = {
@@ -10,6 +12,8 @@ type Props = {
   stockOf: (productId: number) => number;
   /** The stored price of each line before repricing, to say when it moved. */
   storedPrice: (index: number) => number;
+  /** "Have a code?": the code applied to this cart, and what the box needs. */
+  code: Omit<CodeFormProps, "applied"> & { applied: AppliedDiscount | null };
 };
 
 function LineNote({ note }: { note: { text: string; warn: boolean } | null }) {
@@ -28,7 +32,7 @@ function lineNote(line: RepricedLine, stock: number, storedPrice: number): { tex
 }
 
 /** The details step's summary: the cart at today's prices, with what stands in the way of ordering it. */
-export function CartSummary({ lines, stockOf, storedPrice }: Props) {
+export function CartSummary({ lines, stockOf, storedPrice, code }: Props) {
   return (
     <SummaryCard
       title="Order summary"
@@ -58,7 +62,10 @@ export function CartSummary({ lines, stockOf, storedPrice }: Props) {
         ))}
       </ul>
       <div className="mt-4">
-        <OrderSummary subtotal={purchasableSubtotal(lines)} />
+        <DiscountCode {...code} />
+      </div>
+      <div className="mt-4">
+        <OrderSummary subtotal={purchasableSubtotal(lines)} discount={code.applied} />
       </div>
     </SummaryCard>
   );

@@ -9,7 +9,9 @@ import { apiRequest } from "~/lib/api";
 export type PaymentProvider = PaymentProviderId;
 
 /** The order payload as the browser sends it: the cart lines as stored, the totals the page showed. */
-export type OrderPayload = Omit<OrderInput, "items"> & {
+export type OrderPayload = Omit<OrderInput, "items" | "discountCode"> & {
+  /** The code the shopper applied ("Have a code?"); the server checks and prices it again. */
+  discountCode?: string;
   items: {
     id: number;
     name: string;

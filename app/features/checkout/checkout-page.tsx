@@ -3,7 +3,7 @@ import { repriceCart, type CartItem, type CatalogueEntry } from "@domain/cart";
 import { toRupees } from "@domain/money";
 import { refundDue } from "@domain/order-outcome";
 import type { OrderView } from "@domain/orders";
-import { clearCart, readCart, updateCartLine, useCart } from "~/features/cart";
+import { clearCart, readCart, updateCartLine, useCart, type AppliedDiscount } from "~/features/cart";
 import { fetchOwnOrder, rememberOrder, useOrderHistory } from "~/features/orders";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PaymentProvider } from "./checkout-api";
@@ -50,6 +50,8 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
   const [values, setValues] = useState<DetailsValues>(EMPTY_DETAILS);
   const [resuming, setResuming] = useState(true);
   const [notice, setNotice] = useState<string | null>(null);
+  const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const stepChanged = useRef(false);
 
   function go(next: Stage) {
@@ -74,6 +76,11 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
   }
 
   const { place, submitting, serverErrors, stockMessage, reportStock, startOver, revalidating } = usePlaceOrder(
+    (message) => {
+      // The code stopped working between "Apply" and "Place order" (used up meanwhile, say).
+      setDiscount(null);
+      setCodeError(message);
+    },
     (created, sent) => {
       const { order, accessToken } = created;
       savePendingOrder({ orderNumber: order.orderNumber, accessToken, cartKey: JSON.stringify(sent) });
@@ -157,7 +164,7 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
               {notice}
             </p>
           ) : null}
-          <SummaryJump items={items} lines={lines} ready={ready} />
+          <SummaryJump items={items} lines={lines} ready={ready} discount={discount} />
           {ready ? (
             <CartProblems lines={lines} stockOf={stockOf} serverMessage={serverStock} onQuantity={updateCartLine} />
           ) : null}
@@ -167,11 +174,23 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
             serverErrors={serverErrors}
             submitting={submitting}
             canSubmit={ready && orderable && !revalidating}
-            onSubmit={(details) => void place(details, readCart(), repriceCart(readCart(), byId))}
+            onSubmit={(details) => void place(details, readCart(), repriceCart(readCart(), byId), discount?.code)}
           />
         </div>
         {ready ? (
-          <CartSummary lines={lines} stockOf={stockOf} storedPrice={(index) => items[index]?.price ?? 0} />
+          <CartSummary
+            lines={lines}
+            stockOf={stockOf}
+            storedPrice={(index) => items[index]?.price ?? 0}
+            code={{
+              items,
+              email: values.customerEmail,
+              applied: discount,
+              error: codeError,
+              onApplied: setDiscount,
+              onError: setCodeError,
+            }}
+          />
         ) : (
           <SummarySkeleton />
         )}

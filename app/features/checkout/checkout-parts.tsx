@@ -1,8 +1,8 @@
 import { Check, ChevronDown, LoaderCircle, ShoppingBag, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { cartCount, purchasableSubtotal, type CartItem, type RepricedLine } from "@domain/cart";
+import { totalsWithDiscount } from "@domain/discounts";
 import { formatRupees } from "@domain/money";
-import { totalsFor } from "@domain/totals";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
@@ -145,7 +145,17 @@ export function CartProblems({
 }
 
 /** On a phone the summary sits below the form: a one-line glance at it, linked. */
-export function SummaryJump({ items, lines, ready }: { items: CartItem[]; lines: RepricedLine[]; ready: boolean }) {
+export function SummaryJump({
+  items,
+  lines,
+  ready,
+  discount = null,
+}: {
+  items: CartItem[];
+  lines: RepricedLine[];
+  ready: boolean;
+  discount?: { discountPaise: number; freeShipping: boolean } | null;
+}) {
   const count = cartCount(items);
   // Before the cart is read it holds its place (invisible), so the form below does not jump.
   return (
@@ -157,7 +167,8 @@ export function SummaryJump({ items, lines, ready }: { items: CartItem[]; lines:
     >
       <span className="flex items-center gap-2">
         <ShoppingBag aria-hidden className="size-4 text-coffee-500" />
-        {count} {count === 1 ? "bag" : "bags"} · {formatRupees(totalsFor(purchasableSubtotal(lines)).total)}
+        {count} {count === 1 ? "bag" : "bags"} ·{" "}
+        {formatRupees(totalsWithDiscount(purchasableSubtotal(lines), discount).total)}
       </span>
       <span className="flex items-center gap-1 text-coffee-600">
         Order summary <ChevronDown aria-hidden className="size-4" />

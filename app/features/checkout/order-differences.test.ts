@@ -25,6 +25,7 @@ const item = (over: Partial<OrderView["items"][number]>): OrderView["items"][num
   unitPricePaise: 130_000,
   totalPrice: "1300.00",
   totalPricePaise: 130_000,
+  discountPaise: 0,
   ...over,
 });
 

@@ -5,7 +5,7 @@
 import { cartSubtotal, type CartItem } from "@domain/cart";
 import { formatRupees, toPaise, type Paise } from "@domain/money";
 import type { OrderView } from "@domain/orders";
-import { totalsFor } from "@domain/totals";
+import { totalsWithDiscount } from "@domain/discounts";
 
 /** `pricesOnly`: every note is a changed price (no line dropped, cut or added). */
 export type OrderDifferences = { notes: string[]; pricesOnly: boolean; cartTotal: Paise; orderTotal: Paise };
@@ -14,7 +14,8 @@ const bags = (n: number) => `${n} ${n === 1 ? "bag" : "bags"}`;
 
 export function orderDifferences(
   cart: readonly CartItem[],
-  order: Pick<OrderView, "items" | "totalPaise">,
+  order: Pick<OrderView, "items" | "totalPaise"> &
+    Partial<Pick<OrderView, "discountCode" | "discountPaise" | "shippingPaise">>,
 ): OrderDifferences {
   const unmatched = [...order.items];
   const notes: string[] = [];
@@ -47,7 +48,11 @@ export function orderDifferences(
     notes.push(`${item.productName} (${item.weight}g) was added to the order.`);
     otherChanges++;
   }
-  const cartTotal = totalsFor(cartSubtotal(cart)).total;
+  // The cart with the order's code (the shopper applied it knowingly): only other changes are news.
+  const cartTotal = totalsWithDiscount(
+    cartSubtotal(cart),
+    order.discountCode ? { discountPaise: order.discountPaise ?? 0, freeShipping: order.shippingPaise === 0 } : null,
+  ).total;
   if (notes.length === 0 && cartTotal !== order.totalPaise) {
     notes.push(`The total is ${formatRupees(order.totalPaise)} (your cart said ${formatRupees(cartTotal)}).`);
   }

@@ -34,6 +34,8 @@ export function OrderSummaryPanel({
       <div className="mt-4">
         <TotalsList
           subtotal={order.subtotalPaise}
+          discount={order.discountPaise}
+          discountCode={order.discountCode}
           shipping={order.shippingPaise}
           tax={order.taxPaise}
           total={order.totalPaise}

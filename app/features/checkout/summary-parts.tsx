@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { brewingMethodLabel } from "@domain/brewing";
+import { discountLabel } from "@domain/invoice";
 import { formatRupees, type Paise } from "@domain/money";
 import { TAX_RATE_PERCENT } from "@domain/totals";
 import { ProductImage } from "~/components/product/product-image";
@@ -60,11 +61,15 @@ export function SummaryLine({
 /** Subtotal, shipping, tax and total as given (the server's figures once the order exists). */
 export function TotalsList({
   subtotal,
+  discount = 0,
+  discountCode = null,
   shipping,
   tax,
   total,
 }: {
   subtotal: Paise;
+  discount?: Paise;
+  discountCode?: string | null;
   shipping: Paise;
   tax: Paise;
   total: Paise;
@@ -75,6 +80,12 @@ export function TotalsList({
         <dt className="text-coffee-600">Subtotal</dt>
         <dd className="tabular-nums">{formatRupees(subtotal)}</dd>
       </div>
+      {discount > 0 ? (
+        <div className="flex justify-between text-forest-600">
+          <dt>{discountLabel(discountCode)}</dt>
+          <dd className="tabular-nums">−{formatRupees(discount)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between">
         <dt className="text-coffee-600">Shipping</dt>
         <dd className="tabular-nums">{shipping === 0 ? "Free" : formatRupees(shipping)}</dd>

@@ -20,9 +20,11 @@ export function orderPayload(
   details: CheckoutDetails,
   items: readonly CartItem[],
   lines: readonly RepricedLine[],
+  discountCode?: string,
 ): OrderPayload {
   const totals = totalsFor(purchasableSubtotal(lines));
   return {
+    ...(discountCode ? { discountCode } : {}),
     customerName: details.customerName,
     customerEmail: details.customerEmail,
     customerPhone: details.customerPhone,
@@ -45,7 +47,10 @@ function formErrors(errors: Record<string, string>): DetailsErrors {
   return mapped;
 }
 
-export function usePlaceOrder(onCreated: (created: CreatedOrder, items: CartItem[]) => void) {
+export function usePlaceOrder(
+  onCodeRefused: (message: string) => void,
+  onCreated: (created: CreatedOrder, items: CartItem[]) => void,
+) {
   const keys = useRef(new Map<string, string>());
   const [submitting, setSubmitting] = useState(false);
   const [serverErrors, setServerErrors] = useState<DetailsErrors>({});
@@ -53,8 +58,8 @@ export function usePlaceOrder(onCreated: (created: CreatedOrder, items: CartItem
   const [stockMessage, setStockMessage] = useState<{ message: string; cartKey: string } | null>(null);
   const revalidator = useRevalidator();
 
-  async function place(details: CheckoutDetails, items: CartItem[], lines: RepricedLine[]) {
-    const payload = orderPayload(details, items, lines);
+  async function place(details: CheckoutDetails, items: CartItem[], lines: RepricedLine[], discountCode?: string) {
+    const payload = orderPayload(details, items, lines, discountCode);
     const body = JSON.stringify(payload);
     const key = keys.current.get(body) ?? newIdempotencyKey();
     keys.current.set(body, key);
@@ -78,6 +83,7 @@ export function usePlaceOrder(onCreated: (created: CreatedOrder, items: CartItem
           setStockMessage({ message: error.serverMessage, cartKey: JSON.stringify(items) });
         if (error instanceof ApiError && error.status === 400) {
           setServerErrors(formErrors(error.fieldErrors));
+          if (error.fieldErrors.discountCode) onCodeRefused(error.fieldErrors.discountCode);
           const lineProblem = Object.entries(error.fieldErrors).find(([path]) => path.startsWith("items"));
           if (lineProblem) setStockMessage({ message: lineProblem[1], cartKey: JSON.stringify(items) });
         }

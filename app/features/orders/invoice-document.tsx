@@ -1,5 +1,5 @@
 import { SAC_COD_FEE } from "@domain/cash-on-delivery";
-import type { Invoice } from "@domain/invoice";
+import { discountLabel, type Invoice } from "@domain/invoice";
 import type { Paise } from "@domain/money";
 
 const amount = new Intl.NumberFormat("en-IN", {
@@ -104,6 +104,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                 <span className="block text-xs text-coffee-500 sm:hidden print:hidden">
                   HSN {line.hsn} · {money(line.unitPaise)} each
                 </span>
+                {line.discountPaise > 0 ? (
+                  <span className="block text-xs text-coffee-500">
+                    {discountLabel(invoice.discountCode)}: −{money(line.discountPaise)}
+                  </span>
+                ) : null}
               </td>
               <td className="hidden py-2 pr-2 tabular-nums sm:table-cell print:table-cell">{line.hsn}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{line.quantity}</td>
@@ -116,19 +121,23 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </tbody>
       </table>
       <dl className="ml-auto mt-4 max-w-xs space-y-1.5">
-        {invoice.codFeePaise > 0 ? (
+        {invoice.discountPaise > 0 || invoice.codFeePaise > 0 ? (
           <>
-            <Row label="Coffee" value={money(invoice.subtotalPaise)} />
-            <Row
-              label={invoice.isTaxInvoice ? `Cash on delivery fee (SAC ${SAC_COD_FEE})` : "Cash on delivery fee"}
-              value={money(invoice.codFeePaise)}
-            />
+            <Row label={invoice.codFeePaise > 0 ? "Coffee" : "Subtotal"} value={money(invoice.subtotalPaise)} />
+            {invoice.discountPaise > 0 ? (
+              <Row label={discountLabel(invoice.discountCode)} value={`−${money(invoice.discountPaise)}`} />
+            ) : null}
+            {invoice.codFeePaise > 0 ? (
+              <Row
+                label={invoice.isTaxInvoice ? `Cash on delivery fee (SAC ${SAC_COD_FEE})` : "Cash on delivery fee"}
+                value={money(invoice.codFeePaise)}
+              />
+            ) : null}
+            {invoice.isTaxInvoice ? <Row label="Taxable value" value={money(invoice.taxablePaise)} /> : null}
           </>
-        ) : null}
-        <Row
-          label={invoice.isTaxInvoice ? "Taxable value" : "Subtotal"}
-          value={money(invoice.subtotalPaise + invoice.codFeePaise)}
-        />
+        ) : (
+          <Row label={invoice.isTaxInvoice ? "Taxable value" : "Subtotal"} value={money(invoice.subtotalPaise)} />
+        )}
         {invoice.isTaxInvoice && invoice.split.kind === "intra" ? (
           <>
             <Row label={`CGST ${half}%`} value={money(invoice.split.cgst)} />

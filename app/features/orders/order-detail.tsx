@@ -1,5 +1,6 @@
 import { ArrowLeft, Printer, Truck } from "lucide-react";
 import { brewingMethodLabel } from "@domain/brewing";
+import { discountLabel } from "@domain/invoice";
 import { formatRupees } from "@domain/money";
 import { refundDue } from "@domain/order-outcome";
 import { Button } from "~/components/ui/button";
@@ -138,6 +139,9 @@ export function OrderDetail({
             <dl className="mt-3 space-y-1.5 text-sm sm:ml-auto sm:max-w-xs">
               {[
                 ["Subtotal", formatRupees(order.subtotalPaise)],
+                ...(order.discountPaise > 0
+                  ? [[discountLabel(order.discountCode), `−${formatRupees(order.discountPaise)}`]]
+                  : []),
                 ["Shipping", order.shippingPaise === 0 ? "Free" : formatRupees(order.shippingPaise)],
                 ...(order.codFeePaise > 0 ? [["Cash on delivery fee", formatRupees(order.codFeePaise)]] : []),
                 ["Tax (GST 18%)", formatRupees(order.taxPaise)],

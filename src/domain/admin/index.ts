@@ -11,3 +11,4 @@ export * from "./products";
 export { ProductFields, ProductInput, ProductPatch } from "../product-fields";
 export * from "./seo";
 export type * from "./types";
+export * from "./discounts";

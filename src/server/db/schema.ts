@@ -22,6 +22,7 @@ import {
 // Relative, not @domain: drizzle-kit reads this file without the app's path aliases.
 import { CAFE_STATUSES } from "../../domain/admin/cafes";
 import { STORY_STATUSES } from "../../domain/admin/community";
+import { DISCOUNT_KINDS } from "../../domain/discounts";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../domain/orders";
 import { REVIEW_STATUSES } from "../../domain/reviews";
 
@@ -381,6 +382,9 @@ export const orders = pgTable(
     totalPaise: integer("total_paise").notNull(),
     /** Cash on delivery's fee before GST (its GST is in tax_paise); 0 when paid online (decision 085). */
     codFeePaise: integer("cod_fee_paise").notNull().default(0),
+    /** The discount code used (normalised) and what it took off the subtotal, before tax (decision 125). */
+    discountCode: text("discount_code"),
+    discountPaise: integer("discount_paise").notNull().default(0),
     status: text("status").notNull().default("pending"),
     paymentStatus: text("payment_status").notNull().default("pending"),
     /** "Pay now and save the fee" for a cash order: the provider's payment link (decision 086). */
@@ -421,9 +425,10 @@ export const orders = pgTable(
     check("orders_payment_status", sql`${t.paymentStatus} in ${oneOf(PAYMENT_STATUSES)}`),
     check(
       "orders_total",
-      sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.taxPaise} + ${t.codFeePaise}`,
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise} + ${t.taxPaise} + ${t.codFeePaise}`,
     ),
     check("orders_cod_fee", sql`${t.codFeePaise} >= 0`),
+    check("orders_discount", sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`),
     index("orders_created_idx").on(t.createdAt),
     index("orders_email_idx").on(t.customerEmail),
     index("orders_phone_idx").on(sql`right(${t.customerPhone}, 10)`),
@@ -454,9 +459,12 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     unitPricePaise: integer("unit_price_paise").notNull(),
     totalPricePaise: integer("total_price_paise").notNull(),
+    /** This line's share of the order's discount; the shares sum to the order's `discount_paise`. */
+    discountPaise: integer("discount_paise").notNull().default(0),
   },
   (t) => [
     check("order_items_quantity", sql`${t.quantity} > 0`),
+    check("order_items_discount", sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.totalPricePaise}`),
     check("order_items_total", sql`${t.totalPricePaise} = ${t.unitPricePaise} * ${t.quantity}`),
     index("order_items_order_idx").on(t.orderId),
   ],
@@ -519,6 +527,78 @@ export const restockAlerts = pgTable(
       .on(t.productId, t.email)
       .where(sql`${t.notifiedAt} is null`),
     index("restock_alerts_email_idx").on(t.email),
+  ],
+);
+
+/**
+ * Discount codes (decision 125). `used_count` is the live count of redemptions not given back: an order
+ * takes one with a conditional increment in its own transaction, and a trigger gives it back when the
+ * order is cancelled (expiry, failed payment, the owner) — so a limit holds however many pay at once.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    description: text("description").notNull().default(""),
+    kind: text("kind").notNull(),
+    /** Percent (1–100) for `percent`, paise for `fixed`, 0 for `free_shipping`. */
+    value: integer("value").notNull().default(0),
+    minSubtotalPaise: integer("min_subtotal_paise").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    usageLimit: integer("usage_limit"),
+    perEmailLimit: integer("per_email_limit"),
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    productIds: integer("product_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    categories: textList("categories"),
+    isActive: boolean("is_active").notNull().default(true),
+    /** A personal code (the newsletter's welcome, a subscriber's perk) works only for this address. */
+    email: text("email"),
+    /** Who made it: the owner, the newsletter's welcome, a subscription's perk. */
+    source: text("source").notNull().default("admin"),
+    usedCount: integer("used_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("discount_codes_kind", sql`${t.kind} in ${oneOf(DISCOUNT_KINDS)}`),
+    check(
+      "discount_codes_value",
+      sql`(${t.kind} = 'percent' and ${t.value} between 1 and 100) or (${t.kind} = 'fixed' and ${t.value} > 0) or (${t.kind} = 'free_shipping' and ${t.value} = 0)`,
+    ),
+    check("discount_codes_used", sql`${t.usedCount} >= 0`),
+    check("discount_codes_limits", sql`coalesce(${t.usageLimit}, 1) > 0 and coalesce(${t.perEmailLimit}, 1) > 0`),
+    index("discount_codes_email_idx")
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
+  ],
+);
+
+/** One order's use of a code; `released_at` set when the order was cancelled and the use given back. */
+export const discountRedemptions = pgTable(
+  "discount_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    codeId: integer("code_id")
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    discountPaise: integer("discount_paise").notNull(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("discount_redemptions_code_email_idx")
+      .on(t.codeId, t.email)
+      .where(sql`${t.releasedAt} is null`),
   ],
 );
 

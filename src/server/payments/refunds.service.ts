@@ -76,7 +76,9 @@ export function createRefundsService(deps: {
           if (line.quantity > item.quantity)
             throw new HttpError(400, REFUND_MESSAGES.tooManyBags, { lines: REFUND_MESSAGES.tooManyBags });
           if (item.productId !== null) restock.push({ productId: item.productId, quantity: line.quantity });
-          return { unitPricePaise: item.unitPricePaise, quantity: line.quantity };
+          // The bags' share of the line's discount (all of it for the whole line; rounded down for part).
+          const discountPaise = Math.floor((item.discountPaise * line.quantity) / item.quantity);
+          return { unitPricePaise: item.unitPricePaise, quantity: line.quantity, discountPaise };
         });
         amountPaise = linesRefundPaise(chosen);
       }

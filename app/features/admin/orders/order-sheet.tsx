@@ -1,3 +1,4 @@
+import { discountLabel } from "@domain/invoice";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderView } from "@domain/orders";
 import { PackageCheck, Truck } from "lucide-react";
 import { useId, useState } from "react";
@@ -214,6 +215,9 @@ function OrderDetails({ order, onChanged }: { order: AdminOrder; onChanged: (ord
         </ul>
         <dl className="mt-3 px-1">
           <Row label="Subtotal" value={formatPaise(order.subtotalPaise)} />
+          {order.discountPaise > 0 ? (
+            <Row label={discountLabel(order.discountCode)} value={`−${formatPaise(order.discountPaise)}`} />
+          ) : null}
           <Row label="Shipping" value={order.shippingPaise === 0 ? "Free" : formatPaise(order.shippingPaise)} />
           {order.codFeePaise > 0 ? <Row label="Cash on delivery fee" value={formatPaise(order.codFeePaise)} /> : null}
           <Row label="GST (18%)" value={formatPaise(order.taxPaise)} />

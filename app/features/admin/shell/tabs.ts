@@ -20,6 +20,7 @@ import {
   Store,
   Users,
   Send,
+  TicketPercent,
   type LucideIcon,
 } from "lucide-react";
 import type { ComponentType } from "react";
@@ -28,6 +29,7 @@ import { BlogsTab } from "../blogs/blogs-tab";
 import { CafesTab } from "../cafes/cafes-tab";
 import { CommunityTab } from "../community/community-tab";
 import { DashboardTab } from "../dashboard/dashboard-tab";
+import { DiscountsTab } from "../discounts/discounts-tab";
 import { HomeTab } from "../home/home-tab";
 import { MessagesTab } from "../messages/messages-tab";
 import { MoodsTab } from "../moods/moods-tab";
@@ -46,6 +48,7 @@ export const ADMIN_TABS = [
   { id: "products", label: "Shop Products", icon: Package, content: ProductsTab },
   { id: "orders", label: "Orders", icon: ReceiptText, content: OrdersTab },
   { id: "stock", label: "Stock", icon: Boxes, content: StockTab },
+  { id: "discounts", label: "Discount Codes", icon: TicketPercent, content: DiscountsTab },
   { id: "origins", label: "Origins", icon: Sprout, content: OriginsTab },
   { id: "moods", label: "Moods", icon: Smile, content: MoodsTab },
   { id: "cafes", label: "Cafés", icon: Store, content: CafesTab },

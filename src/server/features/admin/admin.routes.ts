@@ -12,6 +12,7 @@ import { registerCoffeeRoutes } from "./coffees.routes";
 import { registerCommunityRoutes } from "./community.routes";
 import { registerContentRoutes } from "./content.routes";
 import { registerDashboardRoutes } from "./dashboard.routes";
+import { registerDiscountRoutes } from "./discounts.routes";
 import { registerMoodRoutes } from "./moods.routes";
 import { registerOrderRoutes } from "./orders.routes";
 import { registerRefundRoutes } from "./refunds.routes";
@@ -42,6 +43,7 @@ export function adminRoutes(services: Services): Router {
   registerRefundRoutes(router, services);
   registerCashOnDeliveryRoutes(router, services);
   registerStockRoutes(router, services);
+  registerDiscountRoutes(router, services);
   registerCommunityRoutes(router, services);
   registerReviewRoutes(router, services);
   registerOutboxRoutes(router, services);

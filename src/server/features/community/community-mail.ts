@@ -9,10 +9,16 @@ import { formatRupees } from "@domain/money";
 import { moodLabel, type MoodChoice } from "@domain/moods";
 import { frequencyLabel, SUBSCRIPTION_PLANS } from "@domain/sign-ups";
 import { renderMail } from "../../mail/layout";
+import { WELCOME_PERCENT } from "../discounts/discounts.service";
 import type { OutgoingMail } from "../../mail/outbox";
 import { listUnsubscribeHeaders, unsubscribeUrls } from "../../mail/unsubscribe";
 
-export function newsletterWelcome(origin: string, email: string, unsubscribeToken: string): OutgoingMail {
+export function newsletterWelcome(
+  origin: string,
+  email: string,
+  unsubscribeToken: string,
+  welcomeCode?: string,
+): OutgoingMail {
   const urls = unsubscribeUrls(origin, unsubscribeToken);
   const body = renderMail({
     preheader: "Brewing tips and farmer stories, every week.",
@@ -22,7 +28,15 @@ export function newsletterWelcome(origin: string, email: string, unsubscribeToke
         kind: "paragraph",
         text: "Thank you for joining us. Every week you'll receive our newsletter with brewing tips, farmer stories from the hills of South India and first word of new lots.",
       },
-      { kind: "button", label: "Read the Coffee Journal", url: `${origin}/blog` },
+      ...(welcomeCode
+        ? [
+            {
+              kind: "paragraph" as const,
+              text: `A welcome from us: ${WELCOME_PERCENT}% off your next order with the code ${welcomeCode} at checkout ("Have a code?"). It works once, with this e-mail address.`,
+            },
+            { kind: "button" as const, label: "Shop the coffees", url: `${origin}/shop` },
+          ]
+        : [{ kind: "button" as const, label: "Read the Coffee Journal", url: `${origin}/blog` }]),
       {
         kind: "note",
         text: `You signed up as ${email}. If that wasn't you, one click on Unsubscribe below removes the address.`,

@@ -4,7 +4,7 @@
  * when the shop has a GSTIN, a plain receipt otherwise. And the note for money that arrived too late.
  */
 import { SAC_COD_FEE } from "@domain/cash-on-delivery";
-import { addressLine, type Invoice } from "@domain/invoice";
+import { addressLine, discountLabel, type Invoice } from "@domain/invoice";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";
 import { renderMail, type MailBlock } from "../../mail/layout";
@@ -37,6 +37,9 @@ function lineRows(order: OrderView): MailBlock {
         value: formatRupees(item.totalPricePaise),
       })),
       { label: "Subtotal", value: formatRupees(order.subtotalPaise) },
+      ...(order.discountPaise > 0
+        ? [{ label: discountLabel(order.discountCode), value: `−${formatRupees(order.discountPaise)}` }]
+        : []),
       { label: "Shipping", value: order.shippingPaise === 0 ? "Free" : formatRupees(order.shippingPaise) },
       { label: "GST (18 %)", value: formatRupees(order.taxPaise) },
       { label: "Total paid", value: formatRupees(order.totalPaise), strong: true },
@@ -80,10 +83,16 @@ function invoiceRows(invoice: Invoice): MailBlock {
         label: `${line.description} × ${line.quantity} (HSN ${line.hsn})`,
         value: formatRupees(line.totalPaise),
       })),
+      ...(invoice.discountPaise > 0
+        ? [
+            { label: "Subtotal", value: formatRupees(invoice.subtotalPaise) },
+            { label: discountLabel(invoice.discountCode), value: `−${formatRupees(invoice.discountPaise)}` },
+          ]
+        : []),
       ...(invoice.codFeePaise > 0
         ? [{ label: `Cash on delivery fee (SAC ${SAC_COD_FEE})`, value: formatRupees(invoice.codFeePaise) }]
         : []),
-      { label: "Taxable value", value: formatRupees(invoice.subtotalPaise + invoice.codFeePaise) },
+      { label: "Taxable value", value: formatRupees(invoice.taxablePaise) },
       ...tax,
       { label: "Shipping", value: invoice.shippingPaise === 0 ? "Free" : formatRupees(invoice.shippingPaise) },
       { label: "Invoice total", value: formatRupees(invoice.totalPaise), strong: true },

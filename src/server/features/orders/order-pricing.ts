@@ -22,6 +22,8 @@ export type PricedLine = {
   quantity: number;
   unitPricePaise: Paise;
   totalPricePaise: Paise;
+  /** The line's share of a discount code (0 without one). */
+  discountPaise?: Paise;
 };
 
 export const UNAVAILABLE_PRODUCT = "This product is no longer available";

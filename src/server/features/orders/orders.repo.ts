@@ -19,7 +19,7 @@ export async function nextOrderSequence(tx: Executor): Promise<number> {
 export async function insertOrder(
   tx: Executor,
   values: Omit<typeof orders.$inferInsert, "subtotalPaise" | "shippingPaise" | "taxPaise" | "totalPaise">,
-  totals: Totals,
+  totals: Totals & { discount?: number },
   lines: readonly PricedLine[],
 ): Promise<OrderView> {
   const [order] = await tx
@@ -27,6 +27,7 @@ export async function insertOrder(
     .values({
       ...values,
       subtotalPaise: totals.subtotal,
+      discountPaise: totals.discount ?? 0,
       shippingPaise: totals.shipping,
       taxPaise: totals.tax,
       totalPaise: totals.total,

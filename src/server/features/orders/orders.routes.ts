@@ -10,6 +10,7 @@ import {
   OrderInput,
   OrderLookupCodeInput,
   OrderLookupInput,
+  OrderQuoteInput,
 } from "@domain/orders";
 import type { Db } from "../../db/client";
 import { HttpError, parseInput } from "../../http/errors";
@@ -22,6 +23,7 @@ import type { OrdersService } from "./orders.service";
 
 export const ORDER_NOT_FOUND = "We couldn't find that order.";
 export const ORDER_LOOKUP_RULE = { name: "order-lookup", limit: 10, windowMs: 10 * 60_000 };
+export const ORDER_QUOTE_RULE = { name: "order-quote", limit: 60, windowMs: 10 * 60_000 };
 export const ORDER_CODE_RULE = { name: "order-lookup-code", limit: 20, windowMs: 10 * 60_000 };
 
 /** A 409 that also names the product, so the page can point at the cart line. */
@@ -39,6 +41,13 @@ export function ordersRoutes(db: Db, orders: OrdersService, lookup: LookupDeps):
     const answer = await orders.placeOrder(input, { idempotencyKey: key, clientIp: req.ip });
     if (answer.replayed) res.setHeader("Idempotent-Replayed", "true");
     res.status(answer.status).json(answer.body);
+  });
+
+  /** "Have a code?": the server prices the cart with the code, or answers 400 naming the rule that failed. */
+  router.post("/orders/quote", rateLimit(db, ORDER_QUOTE_RULE), async (req, res) => {
+    const input = parseInput(OrderQuoteInput, req.body);
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await orders.quote(input));
   });
 
   /** Step 1: the same answer whether or not number and e-mail match; a code goes to the order's address if they do. */

@@ -15,7 +15,7 @@ import {
 } from "@domain/orders";
 import { buildInvoice, type Invoice } from "@domain/invoice";
 import { toRupees } from "@domain/money";
-import { totalsFor } from "@domain/totals";
+import { totalsWithDiscount, type DiscountedTotals } from "@domain/discounts";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
@@ -27,8 +27,9 @@ import {
   type StoredAnswer,
 } from "../../http/idempotency";
 import { reserveStock } from "../stock/stock.repo";
+import { checkCode, readCode, redeemCode, type CodeFacts, type PricedCode } from "../discounts/discounts.service";
 import { checkHoldLimits, clientKeyOf } from "./hold-limits";
-import { priceOrderLines } from "./order-pricing";
+import { priceOrderLines, type PricedLine } from "./order-pricing";
 import { createOrderLinks } from "./order-links";
 import { hashOrderToken, newOrderToken, orderTokenMatches } from "./order-token";
 import { insertOrder, nextOrderSequence, orderByNumber, orderViewById, shopperRefunds } from "./orders.repo";
@@ -40,6 +41,24 @@ const IDEMPOTENCY_SCOPE = "orders";
 /** The calendar year in India (UTC+5:30), so an order placed on 1 January at 2 a.m. carries the new year. */
 function indianYear(date: Date): number {
   return new Date(date.getTime() + 330 * 60_000).getUTCFullYear();
+}
+
+/**
+ * The discount step of pricing (decision 125): the code, checked against the server's own lines, and
+ * the totals with its discount taken off before tax. Without a code: the plain totals, nothing shared.
+ */
+function priceWithCode(
+  lines: PricedLine[],
+  facts: CodeFacts | null,
+): { totals: DiscountedTotals; lines: PricedLine[]; code: PricedCode | null } {
+  const subtotal = lines.reduce((sum, line) => sum + line.totalPricePaise, 0);
+  if (!facts) return { totals: totalsWithDiscount(subtotal, null), lines, code: null };
+  const priced = checkCode(facts, lines);
+  return {
+    totals: totalsWithDiscount(subtotal, priced),
+    lines: lines.map((line, i) => ({ ...line, discountPaise: priced.shares[i] ?? 0 })),
+    code: priced,
+  };
 }
 
 export type PlacedOrder = { order: OrderView; paymentStatus: { orderId: number; amount: number }; accessToken: string };
@@ -56,6 +75,16 @@ export function createOrdersService(
     order,
     invoice: buildInvoice(order, config.SHOP_GSTIN ?? null),
   });
+
+  const readFacts = (code: string | undefined, items: OrderInput["items"], email: string | null) =>
+    code
+      ? readCode(
+          db,
+          code,
+          items.map((item) => item.id),
+          email,
+        )
+      : Promise.resolve(null);
 
   async function placeOrder(
     input: OrderInput,
@@ -74,8 +103,15 @@ export function createOrdersService(
     // Priced and checked against the stock BEFORE the transaction: a sold-out drop answers its
     // latecomers with one read, without queueing for a connection behind the product's row lock.
     let priced;
+    let discounted;
     try {
-      priced = await priceOrderLines(db, input.items);
+      // The code's facts are read beside the lines' prices: a code adds no wait before the transaction.
+      const [lines, facts] = await Promise.all([
+        priceOrderLines(db, input.items),
+        readFacts(input.discountCode, input.items, input.customerEmail),
+      ]);
+      priced = lines;
+      discounted = priceWithCode(priced.lines, facts);
     } catch (error) {
       // A replay (or a twin that took the last bag a moment ago) answers as the first request did.
       const twin =
@@ -83,9 +119,9 @@ export function createOrdersService(
       if (twin) return replay(twin);
       throw error;
     }
-    const { lines, terms } = priced;
-    const subtotal = lines.reduce((sum, line) => sum + line.totalPricePaise, 0);
-    if (subtotal > MAX_ORDER_SUBTOTAL_PAISE) {
+    const { terms } = priced;
+    const { lines, totals, code } = discounted;
+    if (totals.subtotal > MAX_ORDER_SUBTOTAL_PAISE) {
       throw new HttpError(400, "This order is too large to place online. Please write to us.", {
         items: "This order is too large to place online. Please write to us.",
       });
@@ -112,8 +148,9 @@ export function createOrdersService(
           accessTokenHash: hashOrderToken(accessToken()),
           siteOrigin: config.publicOrigin,
           clientKey,
+          discountCode: code?.code ?? null,
         },
-        totalsFor(subtotal),
+        totals,
         lines,
       );
       const body = { order, paymentStatus: { orderId: order.id, amount: toRupees(order.totalPaise) } };
@@ -121,6 +158,10 @@ export function createOrdersService(
       // Last before commit, so the hot product rows stay locked for as short a time as possible: the
       // reservation, then the visitor's limits (which need those locks to see a twin order; decision 032).
       const left = await reserveStock(tx, order.id, lines);
+      // The code's use after the stock: every order locks its products (ascending id) and then the
+      // code, one order for all, so none waits on another in a circle; and shoppers with a code queue
+      // for a hot product as fairly as those without (decision 126).
+      if (code) await redeemCode(tx, code, { id: order.id, email: input.customerEmail });
       await checkHoldLimits(
         tx,
         { email: input.customerEmail, phone: input.customerPhone, clientKey },
@@ -151,8 +192,28 @@ export function createOrdersService(
     return { ...found, refunds: await shopperRefunds(db, orderId), accessToken: links.token(found.order.orderNumber) };
   }
 
+  /** "Have a code?": the cart priced by the server with the code, or a 400 naming the rule that failed. */
+  async function quote(input: { items: OrderInput["items"]; discountCode?: string; customerEmail?: string }) {
+    const [{ lines }, facts] = await Promise.all([
+      priceOrderLines(db, input.items),
+      readFacts(input.discountCode, input.items, input.customerEmail ?? null),
+    ]);
+    const priced = priceWithCode(lines, facts);
+    return {
+      discountCode: priced.code?.code ?? null,
+      offer: priced.code ? { kind: priced.code.kind, freeShipping: priced.code.freeShipping } : null,
+      subtotalPaise: priced.totals.subtotal,
+      discountPaise: priced.totals.discount,
+      shippingPaise: priced.totals.shipping,
+      taxPaise: priced.totals.tax,
+      totalPaise: priced.totals.total,
+      lineDiscountsPaise: priced.lines.map((line) => line.discountPaise ?? 0),
+    };
+  }
+
   return {
     placeOrder,
+    quote,
     orderForToken,
     openedByCode,
     withInvoice,

@@ -14,6 +14,7 @@ import type { OutgoingMail } from "../../mail/outbox";
 import { mayMail } from "../../mail/recipient-limit";
 import type { UnsubscribeSigner } from "../../mail/unsubscribe";
 import { newsletterWelcome, subscriptionWelcome } from "../community/community-mail";
+import { issuePersonalCode, WELCOME_CODE } from "../discounts/discounts.service";
 import { upsertSubscriber } from "../newsletter/newsletter.repo";
 import { activeSubscription, startSubscription } from "../subscriptions/subscriptions.repo";
 import { lockDedupeKey, dedupeKey } from "../../db/dedupe-lock";
@@ -88,7 +89,8 @@ export function createSignUpsService(deps: Deps) {
       }
       const subscriber = await upsertSubscriber(tx, row.email, row.payload.mood as string | undefined);
       if (!subscriber.activated) return false;
-      await mail.enqueue(tx, newsletterWelcome(origin, row.email, unsubscribeLinks.token(row.email)));
+      const code = await issuePersonalCode(tx, WELCOME_CODE(row.email));
+      await mail.enqueue(tx, newsletterWelcome(origin, row.email, unsubscribeLinks.token(row.email), code));
       return true;
     });
     if (welcomed) mail.kick();

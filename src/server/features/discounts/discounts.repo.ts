@@ -1,0 +1,165 @@
+/** SQL for discount codes at checkout: read a code and a shopper's history, take a use inside the order's transaction. */
+import { and, eq, isNull, ne, notInArray, sql } from "drizzle-orm";
+import type { DiscountRule } from "@domain/discounts";
+import type { Executor } from "../../db/client";
+import { discountCodes, discountRedemptions, orders, products } from "../../db/schema";
+
+export type CodeRow = typeof discountCodes.$inferSelect;
+
+export function toRule(row: CodeRow): DiscountRule {
+  return {
+    code: row.code,
+    kind: row.kind as DiscountRule["kind"],
+    value: row.value,
+    minSubtotalPaise: row.minSubtotalPaise,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    usageLimit: row.usageLimit,
+    usedCount: row.usedCount,
+    perEmailLimit: row.perEmailLimit,
+    firstOrderOnly: row.firstOrderOnly,
+    productIds: row.productIds,
+    categories: row.categories,
+    isActive: row.isActive,
+    email: row.email,
+  };
+}
+
+export async function codeByName(db: Executor, code: string): Promise<CodeRow | null> {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
+  return row ?? null;
+}
+
+type RawCode = {
+  id: number;
+  code: string;
+  description: string;
+  kind: string;
+  value: number;
+  min_subtotal_paise: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  usage_limit: number | null;
+  per_email_limit: number | null;
+  first_order_only: boolean;
+  product_ids: number[];
+  categories: string[];
+  is_active: boolean;
+  email: string | null;
+  source: string;
+  used_count: number;
+  created_at: string;
+  updated_at: string;
+};
+
+const date = (value: string | null) => (value === null ? null : new Date(value));
+
+/** A code row as `row_to_json` gives it → the row Drizzle would. */
+function fromJson(raw: RawCode): CodeRow {
+  return {
+    id: raw.id,
+    code: raw.code,
+    description: raw.description,
+    kind: raw.kind,
+    value: raw.value,
+    minSubtotalPaise: raw.min_subtotal_paise,
+    startsAt: date(raw.starts_at),
+    endsAt: date(raw.ends_at),
+    usageLimit: raw.usage_limit,
+    perEmailLimit: raw.per_email_limit,
+    firstOrderOnly: raw.first_order_only,
+    productIds: raw.product_ids,
+    categories: raw.categories,
+    isActive: raw.is_active,
+    email: raw.email,
+    source: raw.source,
+    usedCount: raw.used_count,
+    createdAt: new Date(raw.created_at),
+    updatedAt: new Date(raw.updated_at),
+  };
+}
+
+/**
+ * Everything a code's check reads, in one statement: the code, the categories of the order's products,
+ * and this address's uses of the code and its earlier orders. One connection and one round trip, so a
+ * shopper with a code waits no longer before the order's transaction than one without (decision 126).
+ */
+export async function codeFacts(
+  db: Executor,
+  code: string,
+  productIds: readonly number[],
+  email: string | null,
+): Promise<{ row: CodeRow | null; categories: Map<number, string>; uses: number; previous: number }> {
+  const ids = sql.raw(`array[${productIds.map((id) => Math.trunc(id)).join(",") || "0"}]::int[]`);
+  const result = await db.execute(sql`
+    select
+      (select row_to_json(c) from ${discountCodes} c where c.code = ${code}) as code,
+      (select coalesce(json_agg(json_build_array(p.id, p.category)), '[]'::json) from ${products} p where p.id = any(${ids})) as categories,
+      (select count(*)::int from ${discountRedemptions} r join ${discountCodes} c on c.id = r.code_id
+        where c.code = ${code} and r.email = ${email ?? ""} and r.released_at is null) as uses,
+      (select count(*)::int from ${orders} o where o.customer_email = ${email ?? ""}
+        and o.status not in ('pending', 'cancelled')) as previous`);
+  type Raw = { code: RawCode | string | null; categories: [number, string][] | string; uses: number; previous: number };
+  const facts = (result as { rows: Raw[] }).rows[0]!;
+  const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+  return {
+    row: facts.code === null ? null : fromJson(json<RawCode>(facts.code)),
+    categories: new Map(json<[number, string][]>(facts.categories)),
+    uses: Number(facts.uses),
+    previous: Number(facts.previous),
+  };
+}
+
+/** Uses of the code by this address that were not given back, other than `exceptOrderId`'s. */
+export async function usesByEmail(db: Executor, codeId: number, email: string, exceptOrderId = 0): Promise<number> {
+  return db.$count(
+    discountRedemptions,
+    and(
+      eq(discountRedemptions.codeId, codeId),
+      eq(discountRedemptions.email, email),
+      isNull(discountRedemptions.releasedAt),
+      ne(discountRedemptions.orderId, exceptOrderId),
+    ),
+  );
+}
+
+/** Orders this address has placed that went ahead (not merely waiting for payment, not cancelled). */
+export async function previousOrders(db: Executor, email: string, exceptOrderId = 0): Promise<number> {
+  return db.$count(
+    orders,
+    and(
+      eq(orders.customerEmail, email),
+      notInArray(orders.status, ["pending", "cancelled"]),
+      ne(orders.id, exceptOrderId),
+    ),
+  );
+}
+
+/**
+ * Takes one use of the code for the order, or answers null when none is left (or the code was switched
+ * off or ran out of time since it was priced). The conditional increment locks the code's row until
+ * the order commits, so concurrent orders queue here and the limit can never be passed.
+ */
+export async function takeUse(tx: Executor, codeId: number): Promise<CodeRow | null> {
+  const [row] = await tx
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(discountCodes.id, codeId),
+        eq(discountCodes.isActive, true),
+        sql`(${discountCodes.usageLimit} is null or ${discountCodes.usedCount} < ${discountCodes.usageLimit})`,
+        sql`(${discountCodes.startsAt} is null or ${discountCodes.startsAt} <= now())`,
+        sql`(${discountCodes.endsAt} is null or ${discountCodes.endsAt} > now())`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function recordRedemption(
+  tx: Executor,
+  values: { codeId: number; orderId: number; email: string; discountPaise: number },
+): Promise<void> {
+  await tx.insert(discountRedemptions).values(values);
+}
