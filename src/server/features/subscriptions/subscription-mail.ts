@@ -60,7 +60,7 @@ export const welcomeMail = (view: SubscriptionView, moodName: string, link: stri
     ],
     moodName,
     link,
-    "subscription-welcome",
+    "subscription-started",
   );
 
 export const renewalMail = (view: SubscriptionView, moodName: string, link: string, orderNumber: string) =>

@@ -99,14 +99,20 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   const mandates = provider.mandates;
   const origin = (row: SubscriptionRow) => row.siteOrigin ?? deps.siteUrl ?? "";
 
-  async function offeredMoods(): Promise<string[]> {
-    return (await moods.moodChoices()).filter((mood) => mood.offeredInSubscriptions).map((mood) => mood.code);
+  /**
+   * The live moods, read BEFORE a transaction opens: the moods cache reads through the pool, and on the
+   * embedded database (one connection) a read from inside a transaction would wait for itself.
+   */
+  type MoodContext = { offered: string[]; name: (code: string) => string };
+  async function moodContext(): Promise<MoodContext> {
+    const choices = await moods.moodChoices();
+    return {
+      offered: choices.filter((mood) => mood.offeredInSubscriptions).map((mood) => mood.code),
+      name: (code) => moodLabel(code, choices),
+    };
   }
-  async function moodName(code: string): Promise<string> {
-    return moodLabel(code, await moods.moodChoices());
-  }
-  async function requireMood(mood: string): Promise<void> {
-    if (mood !== SURPRISE_MOOD.value && !(await offeredMoods()).includes(mood))
+  function requireMood(mood: string, context: MoodContext): void {
+    if (mood !== SURPRISE_MOOD.value && !context.offered.includes(mood))
       throw new HttpError(400, "Please choose one of the moods offered", { mood: "Please choose one of the moods offered" });
   }
 
@@ -127,8 +133,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   const linkFor = (row: SubscriptionRow, at = new Date()) => manageUrl(origin(row), links.token(row.id, row.linkVersion, at));
 
   /** The coffees of a cycle for the subscription's mood (surprise rotating), or null when they cannot fill it. */
-  async function picksFor(executor: Executor, row: SubscriptionRow, cycle: number): Promise<Pick[] | null> {
-    const mood = moodForCycle(row.mood, cycle, await offeredMoods());
+  async function picksFor(executor: Executor, row: SubscriptionRow, cycle: number, context: MoodContext): Promise<Pick[] | null> {
+    const mood = moodForCycle(row.mood, cycle, context.offered);
     return pickForMood(executor, mood, PLAN_BAGS[row.plan as SubscriptionPlanId], row.lastProductIds);
   }
 
@@ -144,6 +150,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     cycle: number,
     charge: { providerPaymentId: string; providerOrderId: string; method: string | null },
     at: Date,
+    context: MoodContext,
   ): Promise<{ row: SubscriptionRow; orderNumber: string | null }> {
     const [existing] = await tx
       .select()
@@ -155,7 +162,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     let order = null;
     let picks: Pick[] | null = null;
     for (let attempt = 0; attempt < 3 && !order; attempt++) {
-      picks = await picksFor(tx, { ...row, lastProductIds: row.lastProductIds }, cycle);
+      picks = await picksFor(tx, row, cycle, context);
       if (!picks) break;
       try {
         order = await tx.transaction((inner) => insertCycleOrder(inner, row, picks!, totals, charge, at));
@@ -259,10 +266,11 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
 
   /** Subscribe: stored as `created` with its mandate; the page opens the provider's window with the id. */
   async function start(input: StartSubscriptionInput, siteOrigin: string | undefined) {
-    await requireMood(input.mood);
+    const context = await moodContext();
+    requireMood(input.mood, context);
     const plan = planOf(input.plan);
     // Said before any payment: a box the mood cannot fill today is refused rather than held after paying.
-    const firstMood = moodForCycle(input.mood, 1, await offeredMoods());
+    const firstMood = moodForCycle(input.mood, 1, context.offered);
     if (!(await pickForMood(db, firstMood, PLAN_BAGS[plan.id], [])))
       throw new HttpError(409, NO_COFFEE_FOR_MOOD, { mood: NO_COFFEE_FOR_MOOD });
     let mandate;
@@ -318,19 +326,20 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     charge: { providerPaymentId: string; providerOrderId: string; method: string | null },
     at = new Date(),
   ): Promise<{ subscription: SubscriptionView; changed: boolean }> {
+    const context = await moodContext();
     const result = await db.transaction(async (tx) => {
       const found = await byMandate(tx, mandateId);
       if (!found) throw new HttpError(404, "Unknown subscription");
       const row = (await lock(tx, found.id))!;
       if (row.status !== "created") return { row, changed: false };
-      const paid = await recordPaidCycle(tx, row, 1, charge, at);
+      const paid = await recordPaidCycle(tx, row, 1, charge, at, context);
       const active = await update(tx, row.id, {
         status: "active",
         nextChargeAt: new Date(at.getTime() + FREQUENCY_DAYS[row.frequency as SubscriptionFrequency] * DAY_MS),
       });
       await deps.enqueueMail(
         tx,
-        welcomeMail(toSubscriptionView(active), await moodName(active.mood), linkFor(active, at), paid.orderNumber),
+        welcomeMail(toSubscriptionView(active), context.name(active.mood), linkFor(active, at), paid.orderNumber),
       );
       return { row: active, changed: true };
     });
@@ -367,7 +376,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   type Prepared = { kind: "charge"; row: SubscriptionRow; cycle: number; attempt: number } | { kind: "done"; tally: keyof RenewalTally | null };
 
   /** Step one under the lock: resume a pause that ended, skip, hold, or write the cycle as being charged. */
-  async function prepareRenewal(id: number, at: Date): Promise<Prepared> {
+  async function prepareRenewal(id: number, at: Date, context: MoodContext): Promise<Prepared> {
     return db.transaction(async (tx): Promise<Prepared> => {
       let row = await lock(tx, id);
       if (!row || (row.status !== "active" && row.status !== "paused")) return { kind: "done", tally: null };
@@ -382,7 +391,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         await update(tx, id, { skipNext: false, currentCycle: cycle, nextChargeAt: new Date(at.getTime() + interval) });
         return { kind: "done", tally: "skipped" };
       }
-      if (!(await picksFor(tx, row, cycle))) {
+      if (!(await picksFor(tx, row, cycle, context))) {
         const note = "Not charged: the mood's coffees are out of stock. Tried again daily.";
         await tx
           .insert(subscriptionCycles)
@@ -416,18 +425,24 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   }
 
   /** Step three under the lock: the charge's outcome — an order, a retry later, or the halt. */
-  async function recordRenewal(id: number, cycle: number, charge: MandateCharge, at: Date): Promise<keyof RenewalTally | null> {
+  async function recordRenewal(
+    id: number,
+    cycle: number,
+    charge: MandateCharge,
+    at: Date,
+    context: MoodContext,
+  ): Promise<keyof RenewalTally | null> {
     const outcome = await db.transaction(async (tx): Promise<keyof RenewalTally | null> => {
       const row = await lock(tx, id);
       if (!row || row.currentCycle >= cycle) return null;
       const interval = FREQUENCY_DAYS[row.frequency as SubscriptionFrequency] * DAY_MS;
       if (charge.status === "captured") {
         // Money taken is always a delivery, even when the subscriber paused or cancelled meanwhile.
-        const paid = await recordPaidCycle(tx, row, cycle, charge, at);
+        const paid = await recordPaidCycle(tx, row, cycle, charge, at, context);
         const next =
           row.status === "active" ? await update(tx, id, { nextChargeAt: new Date(at.getTime() + interval) }) : paid.row;
         if (paid.orderNumber)
-          await deps.enqueueMail(tx, renewalMail(toSubscriptionView(next), await moodName(next.mood), linkFor(next, at), paid.orderNumber));
+          await deps.enqueueMail(tx, renewalMail(toSubscriptionView(next), context.name(next.mood), linkFor(next, at), paid.orderNumber));
         return "charged";
       }
       if (row.status !== "active") return null;
@@ -442,7 +457,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         return "failed";
       }
       const halted = await update(tx, id, { failures, status: "halted", nextChargeAt: null });
-      await deps.enqueueMail(tx, haltedMail(toSubscriptionView(halted), await moodName(halted.mood), linkFor(halted, at)));
+      await deps.enqueueMail(tx, haltedMail(toSubscriptionView(halted), context.name(halted.mood), linkFor(halted, at)));
       return "halted";
     });
     if (outcome === "charged" || outcome === "halted") deps.kickMail();
@@ -456,11 +471,12 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   async function runRenewals(at = new Date()): Promise<RenewalTally> {
     const tally: RenewalTally = { charged: 0, failed: 0, halted: 0, skipped: 0, held: 0 };
     if (mandates.chargedBy !== "shop") return tally;
+    const context = await moodContext();
     for (;;) {
       const ids = await claimDue(at);
       if (!ids.length) return tally;
       for (const id of ids) {
-        const prepared = await prepareRenewal(id, at);
+        const prepared = await prepareRenewal(id, at, context);
         if (prepared.kind === "done") {
           if (prepared.tally) tally[prepared.tally]++;
           continue;
@@ -477,7 +493,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
           if (!(error instanceof ProviderUnavailableError)) throw error;
           charge = { status: "failed", providerPaymentId: null, reason: error.message };
         }
-        const outcome = await recordRenewal(id, cycle, charge, at);
+        const outcome = await recordRenewal(id, cycle, charge, at, context);
         if (outcome) tally[outcome]++;
       }
     }
@@ -493,8 +509,9 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   }
 
   async function view(token: string, at = new Date()) {
+    const context = await moodContext();
     const row = await rowForToken(db, token, at, false);
-    return { subscription: toSubscriptionView(row), moodName: await moodName(row.mood) };
+    return { subscription: toSubscriptionView(row), moodName: context.name(row.mood) };
   }
 
   /**
@@ -503,19 +520,20 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
    * reached leaves the change saved and says so (502) — the owner's console shows the state.
    */
   async function manage(input: ManageSubscriptionInput, at = new Date()) {
-    if (input.action === "change" && input.mood) await requireMood(input.mood);
+    const context = await moodContext();
+    if (input.action === "change" && input.mood) requireMood(input.mood, context);
     const result = await db.transaction(async (tx) => {
       const row = await rowForToken(tx, input.token, at, true);
-      const { values, what } = await changeFor(row, input, at);
+      const { values, what } = changeFor(row, input, at, context);
       const next = await update(tx, row.id, { ...values, linkVersion: row.linkVersion + 1 });
-      await deps.enqueueMail(tx, changedMail(toSubscriptionView(next), await moodName(next.mood), linkFor(next, at), what));
+      await deps.enqueueMail(tx, changedMail(toSubscriptionView(next), context.name(next.mood), linkFor(next, at), what));
       return { before: row, row: next };
     });
     deps.kickMail();
     await tellProvider(result.before, result.row);
     return {
       subscription: toSubscriptionView(result.row),
-      moodName: await moodName(result.row.mood),
+      moodName: context.name(result.row.mood),
       token: links.token(result.row.id, result.row.linkVersion, at),
     };
   }
@@ -539,11 +557,12 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     }
   }
 
-  async function changeFor(
+  function changeFor(
     row: SubscriptionRow,
     input: ManageSubscriptionInput,
     at: Date,
-  ): Promise<{ values: Partial<typeof subscriptions.$inferInsert>; what: string }> {
+    context: MoodContext,
+  ): { values: Partial<typeof subscriptions.$inferInsert>; what: string } {
     const live = row.status === "active" || row.status === "paused";
     const notLive = () => {
       throw new HttpError(409, row.status === "cancelled" ? "This subscription has been cancelled." : "This subscription is not active yet.");
@@ -596,7 +615,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         }
         if (input.mood && input.mood !== row.mood) {
           values.mood = input.mood;
-          said.push(`mood to ${await moodName(input.mood)}`);
+          said.push(`mood to ${context.name(input.mood)}`);
         }
         if (input.frequency && input.frequency !== row.frequency) {
           values.frequency = input.frequency;
