@@ -15,6 +15,8 @@ export type PageServices = Pick<Services, "catalog" | "moods" | "cafes" | "blog"
   newsletter: ReturnType<typeof newsletterPageService>;
   /** The confirmation page of sign-ups (decision 034). */
   signUps: Pick<Services["signUps"], "status" | "confirm">;
+  /** The subscribe and manage pages (issue 19): their forms, answered as data. */
+  subscriptions: Pick<Services["subscriptions"], "startForm" | "manageForm" | "viewForm" | "approveForm">;
 };
 
 export type LoadContext = {
@@ -48,6 +50,7 @@ export function createLoadContext(services: Services) {
     ogImages: createOgImages(),
     newsletter,
     signUps: services.signUps,
+    subscriptions: services.subscriptions,
   };
   return (req: Request, res: Response): LoadContext => ({
     services: pageServices,

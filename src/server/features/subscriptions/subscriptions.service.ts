@@ -26,14 +26,15 @@ import {
   RENEWAL_RETRY_DAYS,
   SUBSCRIPTION_BAG_GRAMS,
   SUBSCRIPTION_STATUS_LABELS,
-  type ManageSubscriptionInput,
-  type StartSubscriptionInput,
+  ManageSubscriptionInput,
+  StartSubscriptionInput,
   type SubscriptionStatus,
   type SubscriptionView,
 } from "@domain/subscriptions";
 import type { Db, Executor } from "../../db/client";
 import { auditLog, orders, payments, subscriptionCycles, subscriptions } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import { HttpError, parseInput } from "../../http/errors";
+import { hitRateLimit, tooManyRequests } from "../../http/rate-limit";
 import type { OutgoingMail } from "../../mail/outbox";
 import { ProviderUnavailableError, type MandateCharge, type PaymentProvider } from "../../payments/provider";
 import type { MoodsService } from "../moods/moods.service";
@@ -53,6 +54,8 @@ const CLAIM_MS = 10 * 60_000;
 /** A held cycle (no coffee for the mood in stock) is looked at again after this long. */
 const HELD_RETRY_MS = DAY_MS;
 const RENEWAL_BATCH = 100;
+/** Changes through one subscription's links (API and page alike): plenty for a person, a wall for a script. */
+export const MANAGE_LIMIT = { name: "subscription-manage", limit: 20, windowMs: 60 * 60_000 };
 
 export const NO_COFFEE_FOR_MOOD =
   "We have no coffee for this mood in stock right now. Please choose another mood, or try again in a few days.";
@@ -520,6 +523,10 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
    * reached leaves the change saved and says so (502) — the owner's console shows the state.
    */
   async function manage(input: ManageSubscriptionInput, at = new Date()) {
+    const claim = links.read(input.token, at);
+    if (!claim) throw new HttpError(403, MANAGE_LINK_INVALID);
+    const limit = await hitRateLimit(db, MANAGE_LIMIT, `subscription:${claim.subscriptionId}`);
+    if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
     const context = await moodContext();
     if (input.action === "change" && input.mood) requireMood(input.mood, context);
     const result = await db.transaction(async (tx) => {
@@ -649,7 +656,38 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       .orderBy(asc(subscriptionCycles.cycle));
   }
 
+  /**
+   * The pages' forms (server-rendered, no script needed): the same calls as the API, with a refusal as
+   * data — `{ ok: false, status, message, errors }` — for the page to show beside its fields.
+   */
+  async function asForm<T>(work: () => Promise<T>): Promise<FormOutcome<T>> {
+    try {
+      return { ok: true, value: await work() };
+    } catch (error) {
+      if (error instanceof HttpError)
+        return { ok: false, status: error.status, message: error.message, errors: error.errors ?? {} };
+      throw error;
+    }
+  }
+
+  /** The sandbox window's answer on the authorise page; the first payment becomes the first delivery. */
+  async function approveInSandbox(token: string, outcome: "success" | "failure") {
+    const approve = mandates.approveInWindow;
+    if (!approve) throw new HttpError(409, "This shop takes subscriptions through its payment provider's window.");
+    const { subscription } = await view(token);
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+    if (row!.status !== "created") throw new HttpError(409, "This subscription has already been paid.");
+    const answer = await approve(row!.providerSubscriptionId!, outcome, "card");
+    if (answer.status === "failed") throw new HttpError(402, answer.reason);
+    return firstPaymentReceived(row!.providerSubscriptionId!, answer);
+  }
+
   return {
+    startForm: (body: unknown, siteOrigin: string | undefined) =>
+      asForm(() => start(parseInput(StartSubscriptionInput, body), siteOrigin)),
+    manageForm: (body: unknown) => asForm(() => manage(parseInput(ManageSubscriptionInput, body))),
+    viewForm: (token: string) => asForm(() => view(token)),
+    approveForm: (token: string, outcome: "success" | "failure") => asForm(() => approveInSandbox(token, outcome)),
     start,
     firstPaymentReceived,
     byMandate: (mandateId: string) => byMandate(db, mandateId),
@@ -663,3 +701,6 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
 }
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
+export type FormOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; message: string; errors: Record<string, string> };
