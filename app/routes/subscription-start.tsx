@@ -48,6 +48,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (result.ok) return redirect(`/subscription/manage?${new URLSearchParams({ token, welcome: "1" })}`);
     return data({ message: result.message, errors: result.errors }, { status: result.status });
   }
+  const values = Object.fromEntries(
+    ["plan", "mood", "frequency", "customerName", "customerEmail", "customerPhone", "street", "city", "state", "pincode"].map(
+      (name) => [name, formText(form, name)],
+    ),
+  );
   const result = await subscriptions.startForm(
     {
       plan: formText(form, "plan"),
@@ -66,7 +71,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     context.origin,
   );
   if (result.ok) return redirect(`/subscription/start?${new URLSearchParams({ token: result.value.token })}`);
-  return data({ message: result.message, errors: result.errors }, { status: result.status });
+  return data({ message: result.message, errors: result.errors, values }, { status: result.status });
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -85,6 +90,7 @@ export default function SubscriptionStart({ loaderData, actionData }: Route.Comp
   const { plan, moods, token, pending, moodName, sandbox } = loaderData;
   const busy = useNavigation().state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
+  const values = (actionData as { values?: Partial<Record<string, string>> } | undefined)?.values ?? {};
   if (pending && pending.status === "created") {
     return (
       <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
@@ -145,7 +151,7 @@ export default function SubscriptionStart({ loaderData, actionData }: Route.Comp
         <input type="hidden" name="intent" value="start" />
         <div className={`${field} sm:col-span-2`}>
           <Label htmlFor="sub-plan">Plan</Label>
-          <Select id="sub-plan" name="plan" defaultValue={plan satisfies SubscriptionPlanId}>
+          <Select id="sub-plan" name="plan" defaultValue={values.plan || (plan satisfies SubscriptionPlanId)}>
             {SUBSCRIPTION_PLANS.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name} — {formatRupees(option.pricePaise)} a delivery · {option.description}
@@ -156,7 +162,7 @@ export default function SubscriptionStart({ loaderData, actionData }: Route.Comp
         </div>
         <div className={field}>
           <Label htmlFor="sub-mood">Mood</Label>
-          <Select id="sub-mood" name="mood" defaultValue={moods[0]?.value}>
+          <Select id="sub-mood" name="mood" defaultValue={values.mood || moods[0]?.value}>
             {moods.map((mood) => (
               <option key={mood.value} value={mood.value}>
                 {mood.label}
@@ -167,7 +173,7 @@ export default function SubscriptionStart({ loaderData, actionData }: Route.Comp
         </div>
         <div className={field}>
           <Label htmlFor="sub-frequency">How often</Label>
-          <Select id="sub-frequency" name="frequency" defaultValue="monthly">
+          <Select id="sub-frequency" name="frequency" defaultValue={values.frequency || "monthly"}>
             {SUBSCRIPTION_FREQUENCY_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -196,6 +202,7 @@ export default function SubscriptionStart({ loaderData, actionData }: Route.Comp
                 name={name}
                 type={type}
                 autoComplete={autoComplete}
+                defaultValue={values[name]}
                 inputMode={name === "pincode" ? "numeric" : undefined}
                 aria-invalid={message ? true : undefined}
                 aria-describedby={message ? `sub-${name}-error` : undefined}
