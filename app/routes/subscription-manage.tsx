@@ -43,7 +43,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const body: Record<string, unknown> = { token: formText(form, "token"), action };
   if (action === "pause") body.until = formText(form, "until");
   if (action === "change") {
-    for (const name of ["plan", "mood", "frequency"] as const) if (formText(form, name)) body[name] = formText(form, name);
+    for (const name of ["plan", "mood", "frequency"] as const)
+      if (formText(form, name)) body[name] = formText(form, name);
     if (formText(form, "street"))
       body.shippingAddress = {
         street: formText(form, "street"),
@@ -53,7 +54,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       };
   }
   const result = await context.services.subscriptions.manageForm(body);
-  if (result.ok) return redirect(`/subscription/manage?${new URLSearchParams({ token: result.value.token, changed: "1" })}`);
+  if (result.ok)
+    return redirect(`/subscription/manage?${new URLSearchParams({ token: result.value.token, changed: "1" })}`);
   return data({ action, message: result.message, errors: result.errors }, { status: result.status });
 }
 
@@ -68,7 +70,12 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 const indianDay = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+  new Date(iso).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
 const card = "rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-5 shadow-sm sm:p-6";
 
 export default function SubscriptionManage({ loaderData, actionData }: Route.ComponentProps) {
@@ -135,8 +142,8 @@ export default function SubscriptionManage({ loaderData, actionData }: Route.Com
         {sub.plan !== "mood-explorer" ? (
           <p className="mt-4 text-sm text-coffee-600">
             Your plan's {sub.plan === "estate-partner" ? "15" : "10"} % off extra orders will come as a personal
-            discount code by e-mail once codes open in the shop; until then, write to us after ordering and we refund the
-            difference.
+            discount code by e-mail once codes open in the shop; until then, write to us after ordering and we refund
+            the difference.
           </p>
         ) : null}
       </div>

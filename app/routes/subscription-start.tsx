@@ -2,7 +2,11 @@ import { CreditCard, ShieldCheck } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { formatRupees } from "@domain/money";
 import { subscriptionMoodOptions } from "@domain/moods";
-import { SUBSCRIPTION_FREQUENCY_OPTIONS, SUBSCRIPTION_PLANS, type SubscriptionPlanId } from "@domain/subscription-plans";
+import {
+  SUBSCRIPTION_FREQUENCY_OPTIONS,
+  SUBSCRIPTION_PLANS,
+  type SubscriptionPlanId,
+} from "@domain/subscription-plans";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Input, Label, Select } from "~/components/ui/field";
@@ -49,9 +53,18 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ message: result.message, errors: result.errors }, { status: result.status });
   }
   const values = Object.fromEntries(
-    ["plan", "mood", "frequency", "customerName", "customerEmail", "customerPhone", "street", "city", "state", "pincode"].map(
-      (name) => [name, formText(form, name)],
-    ),
+    [
+      "plan",
+      "mood",
+      "frequency",
+      "customerName",
+      "customerEmail",
+      "customerPhone",
+      "street",
+      "city",
+      "state",
+      "pincode",
+    ].map((name) => [name, formText(form, name)]),
   );
   const result = await subscriptions.startForm(
     {
@@ -109,7 +122,9 @@ export default function SubscriptionStart({ loaderData, actionData }: Route.Comp
             <dt className="text-coffee-500">Pay now</dt>
             <dd className="font-semibold">{formatRupees(pending.pricePaise)} (GST included, free shipping)</dd>
             <dt className="text-coffee-500">Then</dt>
-            <dd>{formatRupees(pending.pricePaise)} charged automatically for each delivery, until you pause or cancel</dd>
+            <dd>
+              {formatRupees(pending.pricePaise)} charged automatically for each delivery, until you pause or cancel
+            </dd>
           </dl>
           {actionData?.message ? (
             <p role="alert" className="mt-5 rounded-xl bg-terracotta-500/10 px-4 py-3 text-sm text-terracotta-600">
@@ -147,7 +162,11 @@ export default function SubscriptionStart({ loaderData, actionData }: Route.Comp
           {actionData.message}
         </p>
       ) : null}
-      <Form method="post" noValidate className="mt-8 grid gap-5 rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8">
+      <Form
+        method="post"
+        noValidate
+        className="mt-8 grid gap-5 rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
+      >
         <input type="hidden" name="intent" value="start" />
         <div className={`${field} sm:col-span-2`}>
           <Label htmlFor="sub-plan">Plan</Label>

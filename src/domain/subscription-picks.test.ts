@@ -16,37 +16,52 @@ const candidates = fc.uniqueArray(
 describe("pickBags", () => {
   it("fills the box exactly, never beyond stock, only with the mood's coffees — or says it cannot", () => {
     fc.assert(
-      fc.property(candidates, fc.integer({ min: 1, max: 6 }), fc.array(fc.integer({ min: 1, max: 30 })), (list, bags, last) => {
-        const picks = pickBags(list, bags, last);
-        const capacity = list.reduce((sum, c) => sum + (c.available ?? Infinity), 0);
-        if (picks === null) {
-          expect(capacity).toBeLessThan(bags);
-          return;
-        }
-        expect(picks.reduce((sum, pick) => sum + pick.bags, 0)).toBe(bags);
-        for (const pick of picks) {
-          const candidate = list.find((c) => c.productId === pick.productId)!;
-          expect(candidate).toBeDefined();
-          if (candidate.available !== null) expect(pick.bags).toBeLessThanOrEqual(candidate.available);
-        }
-      }),
+      fc.property(
+        candidates,
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.integer({ min: 1, max: 30 })),
+        (list, bags, last) => {
+          const picks = pickBags(list, bags, last);
+          const capacity = list.reduce((sum, c) => sum + (c.available ?? Infinity), 0);
+          if (picks === null) {
+            expect(capacity).toBeLessThan(bags);
+            return;
+          }
+          expect(picks.reduce((sum, pick) => sum + pick.bags, 0)).toBe(bags);
+          for (const pick of picks) {
+            const candidate = list.find((c) => c.productId === pick.productId)!;
+            expect(candidate).toBeDefined();
+            if (candidate.available !== null) expect(pick.bags).toBeLessThanOrEqual(candidate.available);
+          }
+        },
+      ),
     );
   });
 
   it("repeats none of the last delivery's coffees while the others can fill the box", () => {
     fc.assert(
-      fc.property(candidates, fc.integer({ min: 1, max: 6 }), fc.array(fc.integer({ min: 1, max: 30 })), (list, bags, last) => {
-        const picks = pickBags(list, bags, last);
-        const freshCapacity = list
-          .filter((c) => !last.includes(c.productId))
-          .reduce((sum, c) => sum + (c.available ?? Infinity), 0);
-        if (picks && freshCapacity >= bags) expect(picks.some((pick) => last.includes(pick.productId))).toBe(false);
-      }),
+      fc.property(
+        candidates,
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.integer({ min: 1, max: 30 })),
+        (list, bags, last) => {
+          const picks = pickBags(list, bags, last);
+          const freshCapacity = list
+            .filter((c) => !last.includes(c.productId))
+            .reduce((sum, c) => sum + (c.available ?? Infinity), 0);
+          if (picks && freshCapacity >= bags) expect(picks.some((pick) => last.includes(pick.productId))).toBe(false);
+        },
+      ),
     );
   });
 
   it("spreads bags over different coffees before doubling one", () => {
-    const list: PickCandidate[] = [1, 2, 3].map((id) => ({ productId: id, name: `C${id}`, slug: `c${id}`, available: 10 }));
+    const list: PickCandidate[] = [1, 2, 3].map((id) => ({
+      productId: id,
+      name: `C${id}`,
+      slug: `c${id}`,
+      available: 10,
+    }));
     expect(pickBags(list, 4, [])!.map((pick) => [pick.productId, pick.bags])).toEqual([
       [1, 2],
       [2, 1],
@@ -58,7 +73,12 @@ describe("pickBags", () => {
 describe("moodForCycle and deliveryTotals", () => {
   it("rotates 'surprise' through the offered moods and keeps any other mood", () => {
     const offered = ["calm", "energetic", "cozy"];
-    expect([1, 2, 3, 4].map((cycle) => moodForCycle("surprise", cycle, offered))).toEqual(["calm", "energetic", "cozy", "calm"]);
+    expect([1, 2, 3, 4].map((cycle) => moodForCycle("surprise", cycle, offered))).toEqual([
+      "calm",
+      "energetic",
+      "cozy",
+      "calm",
+    ]);
     expect(moodForCycle("cozy", 7, offered)).toBe("cozy");
   });
 

@@ -8,7 +8,11 @@
 export type PickCandidate = { productId: number; name: string; slug: string; available: number | null };
 export type Pick = { productId: number; name: string; slug: string; bags: number };
 
-export function pickBags(candidates: readonly PickCandidate[], bags: number, lastProductIds: readonly number[]): Pick[] | null {
+export function pickBags(
+  candidates: readonly PickCandidate[],
+  bags: number,
+  lastProductIds: readonly number[],
+): Pick[] | null {
   const seen = new Set<number>();
   const unique = candidates.filter((candidate) => !seen.has(candidate.productId) && seen.add(candidate.productId));
   const fresh = unique.filter((candidate) => !lastProductIds.includes(candidate.productId));

@@ -38,7 +38,11 @@ eachDatabase("Paid subscriptions in the sandbox", (app) => {
       [{ plan: "gold" }, "plan", "Please choose a plan"],
       [{ frequency: "daily" }, "frequency", "Please choose how often"],
       [{ mood: "bold-adventurous" }, "mood", "Please choose one of the moods offered"],
-      [{ shippingAddress: { street: "x", city: "Bengaluru", state: "Karnataka", pincode: "560001" } }, "shippingAddress.street", "Please enter complete address"],
+      [
+        { shippingAddress: { street: "x", city: "Bengaluru", state: "Karnataka", pincode: "560001" } },
+        "shippingAddress.street",
+        "Please enter complete address",
+      ],
     ] as const) {
       const res = await app().postJson("/api/subscriptions/start", subscriberDetails(override));
       expect(res.status).toBe(400);
@@ -202,7 +206,15 @@ eachDatabase("Paid subscriptions in the sandbox", (app) => {
       "select p.id, p.stock_quantity from mood_coffees mc join moods m on m.id = mc.mood_id join coffees c on c.id = mc.coffee_id join products p on p.id = c.product_id where m.code = 'cozy-nostalgic'",
     );
     const saved = (moodProducts as unknown as { rows: { id: number; stock_quantity: number }[] }).rows;
-    await app().services.db.update(products).set({ stockQuantity: 0 }).where(inArray(products.id, saved.map((row) => row.id)));
+    await app()
+      .services.db.update(products)
+      .set({ stockQuantity: 0 })
+      .where(
+        inArray(
+          products.id,
+          saved.map((row) => row.id),
+        ),
+      );
     try {
       const refused = await app().postJson("/api/subscriptions/start", subscriberDetails({ mood: "cozy-nostalgic" }));
       expect(refused.status).toBe(409);
@@ -214,7 +226,10 @@ eachDatabase("Paid subscriptions in the sandbox", (app) => {
       expect(await subscriptionRow(app(), id)).toMatchObject({ status: "active", cyclesPaid: 1 });
     } finally {
       for (const row of saved)
-        await app().services.db.update(products).set({ stockQuantity: row.stock_quantity }).where(eq(products.id, row.id));
+        await app()
+          .services.db.update(products)
+          .set({ stockQuantity: row.stock_quantity })
+          .where(eq(products.id, row.id));
     }
   });
 
@@ -222,7 +237,8 @@ eachDatabase("Paid subscriptions in the sandbox", (app) => {
     if (app().kind !== "postgres") return; // PGlite is one process by design (decision 030).
     const at = farFuture(2000);
     const ids: number[] = [];
-    for (let i = 0; i < 12; i++) ids.push((await subscribeAndPay(app(), { plan: "mood-explorer" }, at)).subscription.id);
+    for (let i = 0; i < 12; i++)
+      ids.push((await subscribeAndPay(app(), { plan: "mood-explorer" }, at)).subscription.id);
     const due = new Date(at.getTime() + 30 * DAY);
     const second = await startSecondApp(app());
     try {

@@ -49,7 +49,9 @@ describe("a subscription on a phone", () => {
     await page.getByLabel("Pincode", { exact: true }).fill("56002");
     await page.getByRole("button", { name: "Continue to payment" }).click();
     // The pincode is checked with the checkout's own rule, beside its field.
-    await expect.poll(() => page.locator("#sub-pincode-error").textContent()).toBe("Please enter valid 6-digit pincode");
+    await expect
+      .poll(() => page.locator("#sub-pincode-error").textContent())
+      .toBe("Please enter valid 6-digit pincode");
     // What was typed stays in the form; only the pincode needs mending.
     expect(await page.getByLabel("Full name", { exact: true }).inputValue()).toBe("Kavya Menon");
     await page.getByLabel("Pincode", { exact: true }).fill("560025");
@@ -62,8 +64,17 @@ describe("a subscription on a phone", () => {
 
     const toKavya = () => smtp.received.filter((mail) => mail.to.includes(email));
     await expect
-      .poll(() => toKavya().map((mail) => mail.parsed.subject).sort(), { timeout: 30_000 })
-      .toEqual([expect.stringMatching(/^Order BB-\d{4}-\d+ confirmed/), "Your coffee subscription has started — Bean & Bhūmi"]);
+      .poll(
+        () =>
+          toKavya()
+            .map((mail) => mail.parsed.subject)
+            .sort(),
+        { timeout: 30_000 },
+      )
+      .toEqual([
+        expect.stringMatching(/^Order BB-\d{4}-\d+ confirmed/),
+        "Your coffee subscription has started — Bean & Bhūmi",
+      ]);
     const welcome = toKavya().find((mail) => mail.parsed.subject?.startsWith("Your coffee subscription"))!;
     const firstLink = manageLink(welcome.parsed.html);
 
@@ -78,7 +89,11 @@ describe("a subscription on a phone", () => {
 
     await page.getByRole("button", { name: "Cancel subscription" }).click();
     await expect.poll(() => page.getByTestId("subscription-status").textContent()).toBe("Cancelled");
-    await expect.poll(() => toKavya().filter((mail) => mail.parsed.subject?.startsWith("Your subscription was changed")).length, { timeout: 30_000 }).toBe(3);
+    await expect
+      .poll(() => toKavya().filter((mail) => mail.parsed.subject?.startsWith("Your subscription was changed")).length, {
+        timeout: 30_000,
+      })
+      .toBe(3);
 
     // The first mail's link was replaced by the changes: it no longer opens anything.
     const old = await visit(page, firstLink);

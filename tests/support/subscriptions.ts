@@ -10,7 +10,12 @@ export const subscriberDetails = (overrides: Record<string, unknown> = {}) => ({
   customerName: "Meera Iyer",
   customerEmail: `meera+${++subscribers}@example.com`,
   customerPhone: `+91 8${String(subscribers).padStart(9, "0")}`,
-  shippingAddress: { street: "4 Church Street, Shanthala Nagar", city: "Bengaluru", state: "Karnataka", pincode: "560001" },
+  shippingAddress: {
+    street: "4 Church Street, Shanthala Nagar",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pincode: "560001",
+  },
   plan: "mood-explorer",
   mood: "calm-reflective",
   frequency: "monthly",

@@ -738,7 +738,10 @@ export const subscriptions = pgTable(
     failures: integer("failures").notNull().default(0),
     linkVersion: integer("link_version").notNull().default(1),
     /** The products of the last paid cycle, so the next one differs when another coffee fits. */
-    lastProductIds: integer("last_product_ids").array().notNull().default(sql`'{}'::integer[]`),
+    lastProductIds: integer("last_product_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The shop's address for links in the subscription's mail. */
     siteOrigin: text("site_origin"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),

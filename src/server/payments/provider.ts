@@ -98,7 +98,11 @@ export interface RecurringMandates {
   resumeMandate(mandateId: string): Promise<void>;
   cancelMandate(mandateId: string): Promise<void>;
   /** The sandbox's own window (its "bank" approving or declining the mandate); absent for real providers. */
-  approveInWindow?(mandateId: string, outcome: "success" | "failure", method: string): Promise<MandateApproval>;
+  readonly approveInWindow?: (
+    mandateId: string,
+    outcome: "success" | "failure",
+    method: string,
+  ) => Promise<MandateApproval>;
   /** Sandbox only: makes its bank decline the mandate's next `count` renewals (tests and the owner). */
   declineNextRenewals?(mandateId: string, count: number): Promise<void>;
 }

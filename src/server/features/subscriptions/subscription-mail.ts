@@ -10,7 +10,12 @@ import type { OutgoingMail } from "../../mail/outbox";
 
 /** 25 November 2026, in India. */
 export const indianDay = (iso: string | Date) =>
-  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+  new Date(iso).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
 
 function summary(view: SubscriptionView, moodName: string): MailBlock {
   return {
@@ -75,7 +80,15 @@ export const renewalMail = (view: SubscriptionView, moodName: string, link: stri
   );
 
 export const changedMail = (view: SubscriptionView, moodName: string, link: string, what: string) =>
-  mail(view, "Your subscription was changed", "Your subscription was changed", [what], moodName, link, "subscription-changed");
+  mail(
+    view,
+    "Your subscription was changed",
+    "Your subscription was changed",
+    [what],
+    moodName,
+    link,
+    "subscription-changed",
+  );
 
 export const haltedMail = (view: SubscriptionView, moodName: string, link: string) =>
   mail(

@@ -62,28 +62,22 @@ export function subscriptionsRoutes({ db, signUps, moods, subscriptions, payment
     res.json({ success: true, subscription });
   });
 
-  const approveInWindow = payments.provider.mandates.approveInWindow;
-  if (approveInWindow) {
+  if (payments.provider.mandates.approveInWindow) {
     /** The sandbox's mandate window: its "bank" pays the first delivery and approves the renewals. */
     router.post("/sandbox/mandates/approve", async (req, res) => {
       const input = parseInput(SandboxApproveInput, req.body);
-      const { subscription } = await subscriptions.view(input.token);
       const row = await subscriptions.byMandate(input.mandateId);
+      const { subscription } = await subscriptions.view(input.token);
       if (!row || row.id !== subscription.id) throw new HttpError(403, MANAGE_LINK_INVALID);
-      if (row.status !== "created") throw new HttpError(409, "This subscription has already been paid.");
-      const answer = await approveInWindow(input.mandateId, input.outcome, input.method);
-      if (answer.status === "failed") return void res.json({ status: "failed", error: { description: answer.reason } });
-      await subscriptions.firstPaymentReceived(input.mandateId, {
-        providerPaymentId: answer.providerPaymentId,
-        providerOrderId: answer.providerOrderId,
-        method: answer.method,
-      });
+      const { approval } = await subscriptions.approveInSandbox(input.token, input.outcome, input.method);
+      if (approval.status === "failed")
+        return void res.json({ status: "failed", error: { description: approval.reason } });
       res.json({
         status: "authorised",
         response: {
-          razorpay_payment_id: answer.providerPaymentId,
+          razorpay_payment_id: approval.providerPaymentId,
           razorpay_subscription_id: input.mandateId,
-          razorpay_signature: answer.signature,
+          razorpay_signature: approval.signature,
         },
       });
     });

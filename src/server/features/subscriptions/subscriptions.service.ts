@@ -15,7 +15,12 @@ import { buildInvoice } from "@domain/invoice";
 import { formatOrderNumber } from "@domain/orders";
 import { moodLabel, SURPRISE_MOOD } from "@domain/moods";
 import { moodForCycle, type Pick } from "@domain/subscription-picks";
-import { frequencyLabel, SUBSCRIPTION_PLANS, type SubscriptionFrequency, type SubscriptionPlanId } from "@domain/subscription-plans";
+import {
+  frequencyLabel,
+  SUBSCRIPTION_PLANS,
+  type SubscriptionFrequency,
+  type SubscriptionPlanId,
+} from "@domain/subscription-plans";
 import {
   deliveryTotals,
   FREQUENCY_DAYS,
@@ -116,7 +121,9 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   }
   function requireMood(mood: string, context: MoodContext): void {
     if (mood !== SURPRISE_MOOD.value && !context.offered.includes(mood))
-      throw new HttpError(400, "Please choose one of the moods offered", { mood: "Please choose one of the moods offered" });
+      throw new HttpError(400, "Please choose one of the moods offered", {
+        mood: "Please choose one of the moods offered",
+      });
   }
 
   async function lock(tx: Executor, id: number): Promise<SubscriptionRow | null> {
@@ -133,10 +140,16 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   }
 
   /** The management link for the row as it now is. */
-  const linkFor = (row: SubscriptionRow, at = new Date()) => manageUrl(origin(row), links.token(row.id, row.linkVersion, at));
+  const linkFor = (row: SubscriptionRow, at = new Date()) =>
+    manageUrl(origin(row), links.token(row.id, row.linkVersion, at));
 
   /** The coffees of a cycle for the subscription's mood (surprise rotating), or null when they cannot fill it. */
-  async function picksFor(executor: Executor, row: SubscriptionRow, cycle: number, context: MoodContext): Promise<Pick[] | null> {
+  async function picksFor(
+    executor: Executor,
+    row: SubscriptionRow,
+    cycle: number,
+    context: MoodContext,
+  ): Promise<Pick[] | null> {
     const mood = moodForCycle(row.mood, cycle, context.offered);
     return pickForMood(executor, mood, PLAN_BAGS[row.plan as SubscriptionPlanId], row.lastProductIds);
   }
@@ -284,7 +297,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         notes: { plan: plan.id, email: input.customerEmail },
       });
     } catch (error) {
-      if (error instanceof ProviderUnavailableError) throw new HttpError(502, "Failed to set up the subscription's payment");
+      if (error instanceof ProviderUnavailableError)
+        throw new HttpError(502, "Failed to set up the subscription's payment");
       throw error;
     }
     const [row] = await db
@@ -376,7 +390,9 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     });
   }
 
-  type Prepared = { kind: "charge"; row: SubscriptionRow; cycle: number; attempt: number } | { kind: "done"; tally: keyof RenewalTally | null };
+  type Prepared =
+    | { kind: "charge"; row: SubscriptionRow; cycle: number; attempt: number }
+    | { kind: "done"; tally: keyof RenewalTally | null };
 
   /** Step one under the lock: resume a pause that ended, skip, hold, or write the cycle as being charged. */
   async function prepareRenewal(id: number, at: Date, context: MoodContext): Promise<Prepared> {
@@ -415,7 +431,13 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       }
       const [written] = await tx
         .insert(subscriptionCycles)
-        .values({ subscriptionId: id, cycle, status: "charging", amountPaise: planOf(row.plan as SubscriptionPlanId).pricePaise, attempts: 1 })
+        .values({
+          subscriptionId: id,
+          cycle,
+          status: "charging",
+          amountPaise: planOf(row.plan as SubscriptionPlanId).pricePaise,
+          attempts: 1,
+        })
         .onConflictDoUpdate({
           target: [subscriptionCycles.subscriptionId, subscriptionCycles.cycle],
           set: { status: "charging", attempts: sql`${subscriptionCycles.attempts} + 1`, updatedAt: at },
@@ -443,15 +465,25 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         // Money taken is always a delivery, even when the subscriber paused or cancelled meanwhile.
         const paid = await recordPaidCycle(tx, row, cycle, charge, at, context);
         const next =
-          row.status === "active" ? await update(tx, id, { nextChargeAt: new Date(at.getTime() + interval) }) : paid.row;
+          row.status === "active"
+            ? await update(tx, id, { nextChargeAt: new Date(at.getTime() + interval) })
+            : paid.row;
         if (paid.orderNumber)
-          await deps.enqueueMail(tx, renewalMail(toSubscriptionView(next), context.name(next.mood), linkFor(next, at), paid.orderNumber));
+          await deps.enqueueMail(
+            tx,
+            renewalMail(toSubscriptionView(next), context.name(next.mood), linkFor(next, at), paid.orderNumber),
+          );
         return "charged";
       }
       if (row.status !== "active") return null;
       await tx
         .update(subscriptionCycles)
-        .set({ status: "failed", providerPaymentId: charge.providerPaymentId, note: charge.reason.slice(0, 500), updatedAt: at })
+        .set({
+          status: "failed",
+          providerPaymentId: charge.providerPaymentId,
+          note: charge.reason.slice(0, 500),
+          updatedAt: at,
+        })
         .where(and(eq(subscriptionCycles.subscriptionId, id), eq(subscriptionCycles.cycle, cycle)));
       const failures = row.failures + 1;
       const retryDays = RENEWAL_RETRY_DAYS[failures - 1];
@@ -460,7 +492,10 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         return "failed";
       }
       const halted = await update(tx, id, { failures, status: "halted", nextChargeAt: null });
-      await deps.enqueueMail(tx, haltedMail(toSubscriptionView(halted), context.name(halted.mood), linkFor(halted, at)));
+      await deps.enqueueMail(
+        tx,
+        haltedMail(toSubscriptionView(halted), context.name(halted.mood), linkFor(halted, at)),
+      );
       return "halted";
     });
     if (outcome === "charged" || outcome === "halted") deps.kickMail();
@@ -503,10 +538,17 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   }
 
   /** The subscription a management link opens, or a 403 naming the problem (tampered, expired, replaced). */
-  async function rowForToken(executor: Executor, token: string, at: Date, forUpdate: boolean): Promise<SubscriptionRow> {
+  async function rowForToken(
+    executor: Executor,
+    token: string,
+    at: Date,
+    forUpdate: boolean,
+  ): Promise<SubscriptionRow> {
     const claim = links.read(token, at);
     if (!claim) throw new HttpError(403, MANAGE_LINK_INVALID);
-    const row = forUpdate ? await lock(executor, claim.subscriptionId) : (await executor.select().from(subscriptions).where(eq(subscriptions.id, claim.subscriptionId)))[0];
+    const row = forUpdate
+      ? await lock(executor, claim.subscriptionId)
+      : (await executor.select().from(subscriptions).where(eq(subscriptions.id, claim.subscriptionId)))[0];
     if (!row || row.linkVersion !== claim.version) throw new HttpError(403, MANAGE_LINK_INVALID);
     return row;
   }
@@ -533,7 +575,10 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       const row = await rowForToken(tx, input.token, at, true);
       const { values, what } = changeFor(row, input, at, context);
       const next = await update(tx, row.id, { ...values, linkVersion: row.linkVersion + 1 });
-      await deps.enqueueMail(tx, changedMail(toSubscriptionView(next), context.name(next.mood), linkFor(next, at), what));
+      await deps.enqueueMail(
+        tx,
+        changedMail(toSubscriptionView(next), context.name(next.mood), linkFor(next, at), what),
+      );
       return { before: row, row: next };
     });
     deps.kickMail();
@@ -559,7 +604,10 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         });
     } catch (error) {
       if (error instanceof ProviderUnavailableError)
-        throw new HttpError(502, "Your change is saved, but the payment provider could not be told yet. Please try again.");
+        throw new HttpError(
+          502,
+          "Your change is saved, but the payment provider could not be told yet. Please try again.",
+        );
       throw error;
     }
   }
@@ -572,7 +620,10 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   ): { values: Partial<typeof subscriptions.$inferInsert>; what: string } {
     const live = row.status === "active" || row.status === "paused";
     const notLive = () => {
-      throw new HttpError(409, row.status === "cancelled" ? "This subscription has been cancelled." : "This subscription is not active yet.");
+      throw new HttpError(
+        409,
+        row.status === "cancelled" ? "This subscription has been cancelled." : "This subscription is not active yet.",
+      );
     };
     switch (input.action) {
       case "skip":
@@ -589,16 +640,21 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         // The date is a day in India: resume at its start (midnight IST).
         const resume = new Date(`${input.until}T00:00:00+05:30`);
         if (resume.getTime() <= at.getTime())
-          throw new HttpError(400, "The date to resume on must be in the future", { until: "The date to resume on must be in the future" });
+          throw new HttpError(400, "The date to resume on must be in the future", {
+            until: "The date to resume on must be in the future",
+          });
         if (resume.getTime() > at.getTime() + MAX_PAUSE_DAYS * DAY_MS)
-          throw new HttpError(400, `You can pause for at most ${MAX_PAUSE_DAYS} days`, { until: `You can pause for at most ${MAX_PAUSE_DAYS} days` });
+          throw new HttpError(400, `You can pause for at most ${MAX_PAUSE_DAYS} days`, {
+            until: `You can pause for at most ${MAX_PAUSE_DAYS} days`,
+          });
         return {
           values: { status: "paused", resumeAt: resume, nextChargeAt: resume },
           what: `Your subscription is paused; deliveries start again on ${indianDay(resume)}.`,
         };
       }
       case "resume":
-        if (row.status !== "paused" && row.status !== "halted") throw new HttpError(409, "This subscription is not paused.");
+        if (row.status !== "paused" && row.status !== "halted")
+          throw new HttpError(409, "This subscription is not paused.");
         return {
           values: { status: "active", resumeAt: null, failures: 0, nextChargeAt: at },
           what:
@@ -632,7 +688,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
           values.shippingAddress = input.shippingAddress;
           said.push("delivery address");
         }
-        if (!said.length) throw new HttpError(400, "Nothing to change: please choose a new plan, mood, frequency or address");
+        if (!said.length)
+          throw new HttpError(400, "Nothing to change: please choose a new plan, mood, frequency or address");
         return { values, what: `We changed your ${said.join(", ")}. It applies from your next delivery.` };
       }
     }
@@ -649,7 +706,13 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   /** Orders of a subscription's paid cycles, for tests and the console. */
   async function cycles(id: number) {
     return db
-      .select({ cycle: subscriptionCycles.cycle, status: subscriptionCycles.status, orderId: subscriptionCycles.orderId, orderNumber: orders.orderNumber, note: subscriptionCycles.note })
+      .select({
+        cycle: subscriptionCycles.cycle,
+        status: subscriptionCycles.status,
+        orderId: subscriptionCycles.orderId,
+        orderNumber: orders.orderNumber,
+        note: subscriptionCycles.note,
+      })
       .from(subscriptionCycles)
       .leftJoin(orders, eq(orders.id, subscriptionCycles.orderId))
       .where(eq(subscriptionCycles.subscriptionId, id))
@@ -670,16 +733,20 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     }
   }
 
-  /** The sandbox window's answer on the authorise page; the first payment becomes the first delivery. */
-  async function approveInSandbox(token: string, outcome: "success" | "failure") {
+  /**
+   * The sandbox's mandate window answering for the subscriber (the link's token proves who): approved,
+   * the first payment becomes the first delivery; declined, nothing changes and the window says why.
+   */
+  async function approveInSandbox(token: string, outcome: "success" | "failure", method: "card" | "upi" = "card") {
     const approve = mandates.approveInWindow;
     if (!approve) throw new HttpError(409, "This shop takes subscriptions through its payment provider's window.");
     const { subscription } = await view(token);
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
     if (row!.status !== "created") throw new HttpError(409, "This subscription has already been paid.");
-    const answer = await approve(row!.providerSubscriptionId!, outcome, "card");
-    if (answer.status === "failed") throw new HttpError(402, answer.reason);
-    return firstPaymentReceived(row!.providerSubscriptionId!, answer);
+    const mandateId = row!.providerSubscriptionId!;
+    const approval = await approve(mandateId, outcome, method);
+    if (approval.status === "authorised") await firstPaymentReceived(mandateId, approval);
+    return { mandateId, approval };
   }
 
   return {
@@ -687,7 +754,13 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       asForm(() => start(parseInput(StartSubscriptionInput, body), siteOrigin)),
     manageForm: (body: unknown) => asForm(() => manage(parseInput(ManageSubscriptionInput, body))),
     viewForm: (token: string) => asForm(() => view(token)),
-    approveForm: (token: string, outcome: "success" | "failure") => asForm(() => approveInSandbox(token, outcome)),
+    approveForm: (token: string, outcome: "success" | "failure") =>
+      asForm(async () => {
+        const { approval } = await approveInSandbox(token, outcome);
+        if (approval.status === "failed") throw new HttpError(402, approval.reason);
+        return approval;
+      }),
+    approveInSandbox,
     start,
     firstPaymentReceived,
     byMandate: (mandateId: string) => byMandate(db, mandateId),
@@ -702,5 +775,4 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
 export type FormOutcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; message: string; errors: Record<string, string> };
+  { ok: true; value: T } | { ok: false; status: number; message: string; errors: Record<string, string> };

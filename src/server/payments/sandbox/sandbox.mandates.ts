@@ -42,7 +42,12 @@ export function createSandboxMandates(secret: string, db: Db | undefined): Recur
         .where(sql`${sandboxMandates.id} = ${mandateId} and ${sandboxMandates.declineNext} > 0`)
         .returning({ id: sandboxMandates.id });
       if (declined.length) return { status: "failed", providerPaymentId, reason: SANDBOX_DECLINE_REASON };
-      return { status: "captured", providerPaymentId, providerOrderId: derived("order", idempotencyKey), method: "card" };
+      return {
+        status: "captured",
+        providerPaymentId,
+        providerOrderId: derived("order", idempotencyKey),
+        method: "card",
+      };
     },
     updateMandate: async (mandateId) => void (await known(mandateId)),
     pauseMandate: async (mandateId) => void (await known(mandateId)),
