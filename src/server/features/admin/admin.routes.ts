@@ -14,6 +14,7 @@ import { registerContentRoutes } from "./content.routes";
 import { registerDashboardRoutes } from "./dashboard.routes";
 import { registerMoodRoutes } from "./moods.routes";
 import { registerOrderRoutes } from "./orders.routes";
+import { registerPaidSubscriptionRoutes } from "./paid-subscriptions.routes";
 import { registerRefundRoutes } from "./refunds.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
 import { registerSeoRoutes } from "./seo.routes";
@@ -40,6 +41,7 @@ export function adminRoutes(services: Services): Router {
   registerRefundRoutes(router, services);
   registerStockRoutes(router, services);
   registerCommunityRoutes(router, services);
+  registerPaidSubscriptionRoutes(router, services);
   registerOutboxRoutes(router, services);
   registerSeoRoutes(router, services);
   registerUploadRoutes(router, services);

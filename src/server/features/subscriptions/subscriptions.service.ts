@@ -571,22 +571,121 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
     const context = await moodContext();
     if (input.action === "change" && input.mood) requireMood(input.mood, context);
-    const result = await db.transaction(async (tx) => {
-      const row = await rowForToken(tx, input.token, at, true);
-      const { values, what } = changeFor(row, input, at, context);
-      const next = await update(tx, row.id, { ...values, linkVersion: row.linkVersion + 1 });
-      await deps.enqueueMail(
-        tx,
-        changedMail(toSubscriptionView(next), context.name(next.mood), linkFor(next, at), what),
-      );
-      return { before: row, row: next };
-    });
+    const result = await db.transaction(async (tx) =>
+      applyChange(tx, await rowForToken(tx, input.token, at, true), input, at, context),
+    );
     deps.kickMail();
     await tellProvider(result.before, result.row);
     return {
       subscription: toSubscriptionView(result.row),
       moodName: context.name(result.row.mood),
       token: links.token(result.row.id, result.row.linkVersion, at),
+    };
+  }
+
+  /** Saves one change under the row's lock, retires the old links and mails the new one. */
+  async function applyChange(
+    tx: Executor,
+    row: SubscriptionRow,
+    input: ManageSubscriptionInput,
+    at: Date,
+    context: MoodContext,
+  ): Promise<{ before: SubscriptionRow; row: SubscriptionRow }> {
+    const { values, what } = changeFor(row, input, at, context);
+    const next = await update(tx, row.id, { ...values, linkVersion: row.linkVersion + 1 });
+    await deps.enqueueMail(tx, changedMail(toSubscriptionView(next), context.name(next.mood), linkFor(next, at), what));
+    return { before: row, row: next };
+  }
+
+  /** The owner's pause, resume or cancel from the console: the same change, audited under the owner's name. */
+  async function ownerChange(
+    id: number,
+    change: { action: "pause"; until: string } | { action: "resume" | "cancel" },
+    actor: string,
+    at = new Date(),
+  ): Promise<SubscriptionView> {
+    const context = await moodContext();
+    const result = await db.transaction(async (tx) => {
+      const row = await lock(tx, id);
+      if (!row) throw new HttpError(404, "Subscription not found");
+      const applied = await applyChange(tx, row, { token: "", ...change }, at, context);
+      await tx.insert(auditLog).values({
+        actor,
+        action: `subscription.${change.action}`,
+        entityType: "paid-subscription",
+        entityId: String(id),
+        details: {
+          before: row.status,
+          after: applied.row.status,
+          ...("until" in change ? { until: change.until } : {}),
+        },
+      });
+      return applied;
+    });
+    deps.kickMail();
+    await tellProvider(result.before, result.row);
+    return toSubscriptionView(result.row);
+  }
+
+  /**
+   * The owner's console: every subscription, the monthly recurring revenue and active subscribers, and
+   * the bags due in the next `days` days per coffee and size (from today's stock, as the roaster plans).
+   */
+  async function ownerConsole(at = new Date(), days = 14) {
+    const context = await moodContext();
+    const rows = await db.select().from(subscriptions).orderBy(asc(subscriptions.id));
+    const counted = rows.filter((row) => row.status === "active" || row.status === "paused");
+    const active = rows.filter((row) => row.status === "active");
+    const mrrPaise = Math.round(
+      active.reduce(
+        (sum, row) =>
+          sum +
+          (planOf(row.plan as SubscriptionPlanId).pricePaise * 30) /
+            FREQUENCY_DAYS[row.frequency as SubscriptionFrequency],
+        0,
+      ),
+    );
+    const horizon = at.getTime() + days * DAY_MS;
+    const bags = new Map<
+      string,
+      { productId: number; name: string; grams: number; bags: number; deliveries: number }
+    >();
+    let deliveries = 0;
+    for (const row of counted) {
+      if (!row.nextChargeAt) continue;
+      const interval = FREQUENCY_DAYS[row.frequency as SubscriptionFrequency] * DAY_MS;
+      let cycle = row.currentCycle + 1;
+      let skip = row.skipNext;
+      for (let when = row.nextChargeAt.getTime(); when <= horizon; when += interval, cycle++) {
+        if (skip) {
+          skip = false;
+          continue;
+        }
+        const picks = await picksFor(db, row, cycle, context);
+        deliveries++;
+        for (const pick of picks ?? []) {
+          const key = `${pick.productId}:${SUBSCRIPTION_BAG_GRAMS}`;
+          const entry = bags.get(key) ?? {
+            productId: pick.productId,
+            name: pick.name,
+            grams: SUBSCRIPTION_BAG_GRAMS,
+            bags: 0,
+            deliveries: 0,
+          };
+          entry.bags += pick.bags;
+          entry.deliveries++;
+          bags.set(key, entry);
+        }
+      }
+    }
+    return {
+      subscriptions: rows.map((row) => ({
+        ...toSubscriptionView(row),
+        moodName: context.name(row.mood),
+        createdAt: row.createdAt.toISOString(),
+      })),
+      summary: { activeSubscribers: active.length, pausedSubscribers: counted.length - active.length, mrrPaise },
+      due: { days, deliveries, bags: [...bags.values()].sort((a, b) => b.bags - a.bags) },
     };
   }
 
@@ -768,6 +867,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     view,
     manage,
     declineNextRenewals,
+    ownerChange,
+    ownerConsole,
     cycles,
     linkToken: (row: SubscriptionRow) => links.token(row.id, row.linkVersion),
   };
