@@ -22,6 +22,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("brew-guide", "routes/page.tsx", { id: "brew-guide" }),
   route("subscription", "routes/subscription.tsx"),
+  route("subscription/start", "routes/subscription-start.tsx"),
+  route("subscription/manage", "routes/subscription-manage.tsx"),
   route("sourcing", "routes/page.tsx", { id: "sourcing" }),
   route("submit-story", "routes/submit-story.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),

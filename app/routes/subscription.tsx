@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { useRef, useState } from "react";
+import { Link } from "react-router";
 import { formatRupees, toDecimalText } from "@domain/money";
 import { subscriptionMoodOptions } from "@domain/moods";
 import { SUBSCRIPTION_PLANS, type SubscriptionPlanId } from "@domain/subscription-plans";
@@ -90,6 +91,12 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
             >
               Subscribe Now
             </Button>
+            <Link
+              to={`/subscription/start?plan=${option.id}`}
+              className="mt-3 text-center text-sm font-semibold text-terracotta-600 hover:underline"
+            >
+              Pay and start now
+            </Link>
           </li>
         ))}
       </ul>

@@ -19,6 +19,8 @@ export type PageServices = Pick<Services, "catalog" | "moods" | "cafes" | "blog"
   reviews: Pick<Services["reviews"], "page" | "formFor" | "submitForm">;
   /** The back-in-stock unsubscribe page (decision 133). */
   restock: Pick<Services["restock"], "addressOf" | "unsubscribe">;
+  /** The subscribe and manage pages (issue 19): their forms, answered as data. */
+  subscriptions: Pick<Services["subscriptions"], "startForm" | "manageForm" | "viewForm" | "approveForm">;
 };
 
 export type LoadContext = {
@@ -54,6 +56,7 @@ export function createLoadContext(services: Services) {
     signUps: services.signUps,
     reviews: services.reviews,
     restock: services.restock,
+    subscriptions: services.subscriptions,
   };
   return (req: Request, res: Response): LoadContext => ({
     services: pageServices,

@@ -35,6 +35,8 @@ import { pruneConfirmations } from "./features/sign-ups/confirmations.repo";
 import { createSignUpsService } from "./features/sign-ups/sign-ups.service";
 import { createReviewsService } from "./features/reviews/reviews.service";
 import { createRestockService, RESTOCK_JOB } from "./features/restock/restock.service";
+import { createSubscriptionLinks } from "./features/subscriptions/subscription-links";
+import { createSubscriptionsService } from "./features/subscriptions/subscriptions.service";
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
@@ -69,6 +71,19 @@ export async function createServices(
     siteUrl: config.publicOrigin,
     orderLinkToken: orders.linkToken,
   });
+  const moods = createMoodsService(db, catalogCache);
+  /** Paid subscriptions (issue 19): renewals charged by the scheduler for providers the shop charges. */
+  const subscriptions = createSubscriptionsService({
+    db,
+    provider: payments.provider,
+    moods,
+    links: createSubscriptionLinks(await getOrCreateSecret(db, "subscription-links")),
+    enqueueMail,
+    kickMail,
+    gstin: config.SHOP_GSTIN ?? null,
+    siteUrl: config.publicOrigin,
+    orderLinkToken: orders.linkToken,
+  });
   const housekeeping = async () => {
     await pruneRateLimits(db);
     await pruneIdempotencyKeys(db);
@@ -79,6 +94,7 @@ export async function createServices(
     { name: "housekeeping", everyMs: 10 * 60_000, run: housekeeping },
     { name: "admin-sessions", everyMs: 60 * 60_000, run: () => pruneSessions(db) },
     expiryJob(db),
+    { name: "subscription-renewals", everyMs: 5 * 60_000, run: async () => void (await subscriptions.runRenewals()) },
   ];
   if (payments.provider.listPayments) jobs.push(reconcilerJob(db, payments, logger));
   jobs.push(refundsJob(payments, logger));
@@ -110,7 +126,6 @@ export async function createServices(
   runner = startJobs(db, jobs, logger, { autoStart: options.jobs ?? config.NODE_ENV !== "test" });
   const unsubscribeLinks = await createUnsubscribeSigner(db);
   const catalog = createCatalogService(db, catalogCache);
-  const moods = createMoodsService(db, catalogCache);
   const cafes = createCafesService(db, contentCache);
   return {
     config,
@@ -151,6 +166,7 @@ export async function createServices(
       orderLinkToken: orders.linkToken,
       provider: payments.provider,
     }),
+    subscriptions,
   };
 }
 

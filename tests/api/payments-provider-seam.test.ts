@@ -89,11 +89,9 @@ describe("The provider registry", () => {
     expect(PAYMENT_PROVIDERS.razorpay.testMode).toBe(false);
   });
 
-  it("refuses recurring mandates clearly until a provider supports them", async () => {
+  it("refuses recurring mandates clearly where they cannot work (a sandbox without its database)", async () => {
     const sandbox = createSandboxProvider("sandbox-secret-0123456789");
-    await expect(
-      sandbox.mandates.createMandate({ customerRef: "c", maxAmountPaise: 100, frequency: "month", notes: {} }),
-    ).rejects.toThrow(
+    await expect(sandbox.mandates.createMandate({ amountPaise: 100, intervalDays: 30, notes: {} })).rejects.toThrow(
       new ProviderCapabilityError("Recurring payments (mandates) are not supported with PAYMENT_PROVIDER=sandbox yet."),
     );
   });

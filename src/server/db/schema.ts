@@ -25,6 +25,7 @@ import { STORY_STATUSES } from "../../domain/admin/community";
 import { DISCOUNT_KINDS } from "../../domain/discounts";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../domain/orders";
 import { REVIEW_STATUSES } from "../../domain/reviews";
+import { CYCLE_STATUSES, SUBSCRIPTION_STATUSES } from "../../domain/subscriptions";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -921,3 +922,89 @@ export const shopperAddresses = pgTable(
   },
   (t) => [index("shopper_addresses_account_idx").on(t.accountId)],
 );
+
+// ─── Paid subscriptions (issue 19, decisions 135–137) ───────────────────────
+
+/**
+ * A paid subscription: plan, mood, frequency, the delivery details, and the provider's mandate. The
+ * sign-ups of `coffee_subscriptions` stay as they are ("interested", no payment). `link_version` is in
+ * every management link's signature: bumping it on a change retires the links mailed before.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    status: text("status").notNull().default("created"),
+    plan: text("plan").notNull(),
+    mood: text("mood").notNull(),
+    frequency: text("frequency").notNull(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
+    provider: text("provider").notNull(),
+    /** The provider's subscription (mandate) id: `sub_…`. */
+    providerSubscriptionId: text("provider_subscription_id").unique(),
+    /** When the next cycle is charged; for a paused subscription, the day it resumes. */
+    nextChargeAt: timestamp("next_charge_at", { withTimezone: true }),
+    resumeAt: timestamp("resume_at", { withTimezone: true }),
+    skipNext: boolean("skip_next").notNull().default(false),
+    /** The last cycle number used (paid, skipped or held); the next is one more. */
+    currentCycle: integer("current_cycle").notNull().default(0),
+    cyclesPaid: integer("cycles_paid").notNull().default(0),
+    /** Failed tries of the cycle now due (0 after a success). */
+    failures: integer("failures").notNull().default(0),
+    linkVersion: integer("link_version").notNull().default(1),
+    /** The products of the last paid cycle, so the next one differs when another coffee fits. */
+    lastProductIds: integer("last_product_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The shop's address for links in the subscription's mail. */
+    siteOrigin: text("site_origin"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("subscriptions_status", sql`${t.status} in ${oneOf(SUBSCRIPTION_STATUSES)}`),
+    check("subscriptions_frequency", sql`${t.frequency} in ('biweekly', 'monthly', '6weeks')`),
+    index("subscriptions_due_idx")
+      .on(t.nextChargeAt)
+      .where(sql`${t.status} in ('active', 'paused')`),
+    index("subscriptions_email_idx").on(t.customerEmail),
+  ],
+);
+
+/** One row per subscription and cycle — the key that makes every paid cycle exactly one order. */
+export const subscriptionCycles = pgTable(
+  "subscription_cycles",
+  {
+    id: serial("id").primaryKey(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    cycle: integer("cycle").notNull(),
+    status: text("status").notNull(),
+    orderId: integer("order_id")
+      .unique()
+      .references(() => orders.id, { onDelete: "set null" }),
+    amountPaise: integer("amount_paise").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    attempts: integer("attempts").notNull().default(0),
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("subscription_cycles_one_per_cycle").on(t.subscriptionId, t.cycle),
+    check("subscription_cycles_status", sql`${t.status} in ${oneOf(CYCLE_STATUSES)}`),
+  ],
+);
+
+/** The sandbox's mandates: how many of the next renewals its "bank" declines (tests and the owner set it). */
+export const sandboxMandates = pgTable("sandbox_mandates", {
+  id: text("id").primaryKey(),
+  declineNext: integer("decline_next").notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -89,25 +89,52 @@ export type WebhookRefusal = { status: 400; message: string; errors?: Record<str
 
 export type WebhookParse = { ok: true; event: WebhookEvent; payload: unknown } | ({ ok: false } & WebhookRefusal);
 
+/** A renewal charge's outcome. The ids are the provider's; a retried charge with the same key gives the same answer. */
+export type MandateCharge =
+  | { status: "captured"; providerPaymentId: string; providerOrderId: string; method: string | null }
+  | { status: "failed"; providerPaymentId: string | null; reason: string };
+
+/** What the sandbox's mandate window answers (Razorpay's checkout answers the same fields for a subscription). */
+export type MandateApproval =
+  | {
+      status: "authorised";
+      providerPaymentId: string;
+      providerOrderId: string;
+      method: string;
+      /** HMAC of `payment_id|subscription_id`, as Razorpay signs a subscription's first payment. */
+      signature: string;
+    }
+  | { status: "failed"; reason: string };
+
 /**
- * Recurring payments (subscriptions): a mandate the shopper approves once, then charges without the
- * window. The shape is fixed here; no provider implements it yet (`MandatesNotSupported`).
+ * Recurring payments (subscriptions, decision 135): a mandate the subscriber approves once in the
+ * provider's window (paying the first delivery), then renewals without the window.
+ * `chargedBy: "shop"` — our scheduler asks for each renewal (sandbox); `"provider"` — the provider
+ * charges on its own schedule and tells us by webhook (Razorpay Subscriptions).
  */
 export interface RecurringMandates {
-  /** Starts a mandate: what the page opens for the shopper to approve (a provider order or a link). */
-  createMandate(input: {
-    customerRef: string;
-    maxAmountPaise: number;
-    frequency: "month" | "fortnight";
-    notes: Record<string, string>;
-  }): Promise<{ mandateId: string; approvalOrderId: string }>;
-  /** Charges an approved mandate; the outcome arrives like any payment (webhook, reconciler). */
-  chargeMandate(input: {
+  readonly chargedBy: "shop" | "provider";
+  /** Starts a mandate for `amountPaise` every `intervalDays`; the page opens the window with its id. */
+  createMandate(input: { amountPaise: number; intervalDays: number; notes: Record<string, string> }): Promise<{
     mandateId: string;
-    amountPaise: number;
-    receipt: string;
-  }): Promise<{ providerOrderId: string }>;
+  }>;
+  /** Whether the window's answer for a mandate's first payment really comes from the provider. */
+  verifyMandateSignature(input: { mandateId: string; providerPaymentId: string; signature: string }): boolean;
+  /** Charges a renewal (shop-charged providers only); the same idempotency key never charges twice. */
+  chargeMandate(input: { mandateId: string; amountPaise: number; idempotencyKey: string }): Promise<MandateCharge>;
+  /** A new amount or interval from the next cycle on (a plan or frequency change). */
+  updateMandate(mandateId: string, change: { amountPaise: number; intervalDays: number }): Promise<void>;
+  pauseMandate(mandateId: string): Promise<void>;
+  resumeMandate(mandateId: string): Promise<void>;
   cancelMandate(mandateId: string): Promise<void>;
+  /** The sandbox's own window (its "bank" approving or declining the mandate); absent for real providers. */
+  readonly approveInWindow?: (
+    mandateId: string,
+    outcome: "success" | "failure",
+    method: string,
+  ) => Promise<MandateApproval>;
+  /** Sandbox only: makes its bank decline the mandate's next `count` renewals (tests and the owner). */
+  declineNextRenewals?(mandateId: string, count: number): Promise<void>;
 }
 
 export interface PaymentProvider {
@@ -157,16 +184,21 @@ export function mandatesNotSupported(provider: PaymentProviderId): RecurringMand
     );
   };
   return {
+    chargedBy: "shop",
     createMandate: async () => refuse(),
+    verifyMandateSignature: () => false,
     chargeMandate: async () => refuse(),
+    updateMandate: async () => refuse(),
+    pauseMandate: async () => refuse(),
+    resumeMandate: async () => refuse(),
     cancelMandate: async () => refuse(),
   };
 }
 
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-/** Razorpay-style ids: `order_` / `pay_` / `rfnd_` and 14 letters and digits. */
-export function providerId(prefix: "order" | "pay" | "rfnd" | "plink"): string {
+/** Razorpay-style ids: `order_` / `pay_` / `rfnd_` / `plink_` / `sub_` and 14 letters and digits. */
+export function providerId(prefix: "order" | "pay" | "rfnd" | "plink" | "sub"): string {
   const bytes = randomBytes(14);
   return `${prefix}_${[...bytes].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join("")}`;
 }

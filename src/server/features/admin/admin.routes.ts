@@ -15,6 +15,7 @@ import { registerDashboardRoutes } from "./dashboard.routes";
 import { registerDiscountRoutes } from "./discounts.routes";
 import { registerMoodRoutes } from "./moods.routes";
 import { registerOrderRoutes } from "./orders.routes";
+import { registerPaidSubscriptionRoutes } from "./paid-subscriptions.routes";
 import { registerRefundRoutes } from "./refunds.routes";
 import { registerCashOnDeliveryRoutes } from "./cash-on-delivery.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
@@ -46,6 +47,7 @@ export function adminRoutes(services: Services): Router {
   registerDiscountRoutes(router, services);
   registerCommunityRoutes(router, services);
   registerReviewRoutes(router, services);
+  registerPaidSubscriptionRoutes(router, services);
   registerOutboxRoutes(router, services);
   registerSeoRoutes(router, services);
   registerUploadRoutes(router, services);

@@ -39,7 +39,7 @@ export const MAX_ORDER_SUBTOTAL_PAISE = 50_00_000_00;
 const IDEMPOTENCY_SCOPE = "orders";
 
 /** The calendar year in India (UTC+5:30), so an order placed on 1 January at 2 a.m. carries the new year. */
-function indianYear(date: Date): number {
+export function indianYear(date: Date): number {
   return new Date(date.getTime() + 330 * 60_000).getUTCFullYear();
 }
 

@@ -7,9 +7,10 @@
 import { createHmac } from "node:crypto";
 import type { Db } from "../../db/client";
 import { getOrCreateSecret } from "../../secrets";
-import { mandatesNotSupported, providerId, type PaymentProvider, type PaymentProviderModule } from "../provider";
+import { providerId, type PaymentProvider, type PaymentProviderModule } from "../provider";
 import { parseRazorpayWebhook } from "../razorpay-webhook";
 import { paymentLinkSignature, paymentSignature, signaturesMatch } from "../signature";
+import { createSandboxMandates } from "./sandbox.mandates";
 import { sandboxRoutes } from "./sandbox.routes";
 
 export const SANDBOX_KEY = "sandbox";
@@ -19,7 +20,8 @@ export type SandboxProvider = PaymentProvider & {
   readonly signingSecret: string;
 };
 
-export function createSandboxProvider(secret: string): SandboxProvider {
+/** Without a database (unit tests of refunds and signatures) it has no mandates: they need somewhere to live. */
+export function createSandboxProvider(secret: string, db?: Db): SandboxProvider {
   // Derived from our idempotency key, not remembered: every process gives one refund the same id.
   const refundId = (idempotencyKey: string) =>
     `rfnd_${createHmac("sha256", secret).update(`refund:${idempotencyKey}`).digest("base64url").replace(/[-_]/g, "").slice(0, 14)}`;
@@ -49,7 +51,7 @@ export function createSandboxProvider(secret: string): SandboxProvider {
     verifyPaymentLinkCallback(input) {
       return signaturesMatch(paymentLinkSignature(secret, input), input.signature);
     },
-    mandates: mandatesNotSupported("sandbox"),
+    mandates: createSandboxMandates(secret, db),
     routes: ({ db, payments }) => sandboxRoutes(db, payments, secret),
   };
 }
@@ -57,6 +59,6 @@ export function createSandboxProvider(secret: string): SandboxProvider {
 export const sandboxModule: PaymentProviderModule = {
   id: "sandbox",
   async create({ db, config }: { db: Db; config: { PAYMENT_SECRET?: string } }) {
-    return createSandboxProvider(config.PAYMENT_SECRET ?? (await getOrCreateSecret(db, "sandbox-payment")));
+    return createSandboxProvider(config.PAYMENT_SECRET ?? (await getOrCreateSecret(db, "sandbox-payment")), db);
   },
 };

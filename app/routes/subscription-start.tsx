@@ -1,0 +1,239 @@
+import { CreditCard, ShieldCheck } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { formatRupees } from "@domain/money";
+import { subscriptionMoodOptions } from "@domain/moods";
+import {
+  SUBSCRIPTION_FREQUENCY_OPTIONS,
+  SUBSCRIPTION_PLANS,
+  type SubscriptionPlanId,
+} from "@domain/subscription-plans";
+import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field-error";
+import { Input, Label, Select } from "~/components/ui/field";
+import { formText } from "~/lib/form-data";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/subscription-start";
+
+/**
+ * Subscribe and pay (issue 19): plan, mood, frequency and the delivery details, then the provider's
+ * mandate window — in the sandbox, a screen of ours standing in for the bank. Server-rendered forms:
+ * nothing here adds to the shop's first-view script.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const plan = SUBSCRIPTION_PLANS.find((option) => option.id === url.searchParams.get("plan"))?.id ?? "bhumi-devotee";
+  const pending = token ? await context.services.subscriptions.viewForm(token) : null;
+  return data(
+    {
+      origin: context.origin,
+      plan,
+      moods: subscriptionMoodOptions(await context.services.moods.moodChoices()),
+      token,
+      pending: pending?.ok ? pending.value.subscription : null,
+      moodName: pending?.ok ? pending.value.moodName : null,
+      sandbox: context.paymentProvider === "sandbox",
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  const subscriptions = context.services.subscriptions;
+  if (intent === "approve" || intent === "decline") {
+    const token = formText(form, "token");
+    const result = await subscriptions.approveForm(token, intent === "approve" ? "success" : "failure");
+    if (result.ok) return redirect(`/subscription/manage?${new URLSearchParams({ token, welcome: "1" })}`);
+    return data({ message: result.message, errors: result.errors }, { status: result.status });
+  }
+  const values = Object.fromEntries(
+    [
+      "plan",
+      "mood",
+      "frequency",
+      "customerName",
+      "customerEmail",
+      "customerPhone",
+      "street",
+      "city",
+      "state",
+      "pincode",
+    ].map((name) => [name, formText(form, name)]),
+  );
+  const result = await subscriptions.startForm(
+    {
+      plan: formText(form, "plan"),
+      mood: formText(form, "mood"),
+      frequency: formText(form, "frequency"),
+      customerName: formText(form, "customerName"),
+      customerEmail: formText(form, "customerEmail"),
+      customerPhone: formText(form, "customerPhone"),
+      shippingAddress: {
+        street: formText(form, "street"),
+        city: formText(form, "city"),
+        state: formText(form, "state"),
+        pincode: formText(form, "pincode"),
+      },
+    },
+    context.origin,
+  );
+  if (result.ok) return redirect(`/subscription/start?${new URLSearchParams({ token: result.value.token })}`);
+  return data({ message: result.message, errors: result.errors, values }, { status: result.status });
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Start your subscription",
+    description: "Choose a plan, a mood and how often, and start your Bean & Bhūmi coffee subscription.",
+    path: "/subscription/start",
+    origin: data?.origin ?? "",
+    noindex: true,
+  });
+}
+
+const field = "flex flex-col gap-1.5";
+
+export default function SubscriptionStart({ loaderData, actionData }: Route.ComponentProps) {
+  const { plan, moods, token, pending, moodName, sandbox } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values = (actionData as { values?: Partial<Record<string, string>> } | undefined)?.values ?? {};
+  if (pending && pending.status === "created") {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
+        <div className="rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:p-8">
+          <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-widest text-coffee-500">
+            <ShieldCheck aria-hidden className="size-4" /> {sandbox ? "Sandbox bank · test mode" : "Secure payment"}
+          </p>
+          <h1 className="mt-3 font-display text-3xl font-semibold">Authorise your subscription</h1>
+          <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-coffee-500">Plan</dt>
+            <dd>
+              {pending.planName} · {pending.bags} × 250 g
+            </dd>
+            <dt className="text-coffee-500">Mood</dt>
+            <dd>{moodName}</dd>
+            <dt className="text-coffee-500">Pay now</dt>
+            <dd className="font-semibold">{formatRupees(pending.pricePaise)} (GST included, free shipping)</dd>
+            <dt className="text-coffee-500">Then</dt>
+            <dd>
+              {formatRupees(pending.pricePaise)} charged automatically for each delivery, until you pause or cancel
+            </dd>
+          </dl>
+          {actionData?.message ? (
+            <p role="alert" className="mt-5 rounded-xl bg-terracotta-500/10 px-4 py-3 text-sm text-terracotta-600">
+              {actionData.message}
+            </p>
+          ) : null}
+          {sandbox ? (
+            <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <input type="hidden" name="token" value={token} />
+              <Button type="submit" name="intent" value="approve" size="lg" disabled={busy} className="flex-1">
+                <CreditCard aria-hidden className="size-4" /> Pay {formatRupees(pending.pricePaise)} and authorise
+              </Button>
+              <Button type="submit" name="intent" value="decline" variant="outline" size="lg" disabled={busy}>
+                Decline (test)
+              </Button>
+            </Form>
+          ) : (
+            <p className="mt-6 text-sm text-coffee-600">
+              Paying for subscriptions through this shop's payment provider is not available yet. Please write to us.
+            </p>
+          )}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="font-display text-4xl font-semibold">Start your subscription</h1>
+      <p className="mt-3 text-coffee-600">
+        Freshly roasted coffee for your mood, delivered free. Pay for the first delivery now; the next ones are charged
+        automatically, and you can pause, skip or cancel from the link in every e-mail.
+      </p>
+      {actionData?.message ? (
+        <p role="alert" className="mt-6 rounded-xl bg-terracotta-500/10 px-4 py-3 text-sm text-terracotta-600">
+          {actionData.message}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        noValidate
+        className="mt-8 grid gap-5 rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
+      >
+        <input type="hidden" name="intent" value="start" />
+        <div className={`${field} sm:col-span-2`}>
+          <Label htmlFor="sub-plan">Plan</Label>
+          <Select id="sub-plan" name="plan" defaultValue={values.plan || (plan satisfies SubscriptionPlanId)}>
+            {SUBSCRIPTION_PLANS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name} — {formatRupees(option.pricePaise)} a delivery · {option.description}
+              </option>
+            ))}
+          </Select>
+          <FieldError id="sub-plan-error" message={errors.plan} />
+        </div>
+        <div className={field}>
+          <Label htmlFor="sub-mood">Mood</Label>
+          <Select id="sub-mood" name="mood" defaultValue={values.mood || moods[0]?.value}>
+            {moods.map((mood) => (
+              <option key={mood.value} value={mood.value}>
+                {mood.label}
+              </option>
+            ))}
+          </Select>
+          <FieldError id="sub-mood-error" message={errors.mood} />
+        </div>
+        <div className={field}>
+          <Label htmlFor="sub-frequency">How often</Label>
+          <Select id="sub-frequency" name="frequency" defaultValue={values.frequency || "monthly"}>
+            {SUBSCRIPTION_FREQUENCY_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+          <FieldError id="sub-frequency-error" message={errors.frequency} />
+        </div>
+        {(
+          [
+            ["customerName", "Full name", "text", "name", "sm:col-span-2"],
+            ["customerEmail", "E-mail", "email", "email", ""],
+            ["customerPhone", "Phone", "tel", "tel", ""],
+            ["street", "Address", "text", "street-address", "sm:col-span-2"],
+            ["city", "City", "text", "address-level2", ""],
+            ["state", "State", "text", "address-level1", ""],
+            ["pincode", "Pincode", "text", "postal-code", ""],
+          ] as const
+        ).map(([name, label, type, autoComplete, span]) => {
+          const message = errors[name] ?? errors[`shippingAddress.${name}`];
+          return (
+            <div key={name} className={`${field} ${span}`}>
+              <Label htmlFor={`sub-${name}`}>{label}</Label>
+              <Input
+                id={`sub-${name}`}
+                name={name}
+                type={type}
+                autoComplete={autoComplete}
+                defaultValue={values[name]}
+                inputMode={name === "pincode" ? "numeric" : undefined}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? `sub-${name}-error` : undefined}
+              />
+              <FieldError id={`sub-${name}-error`} message={message} />
+            </div>
+          );
+        })}
+        <Button type="submit" size="lg" disabled={busy} className="sm:col-span-2">
+          {busy ? "Starting..." : "Continue to payment"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
