@@ -139,11 +139,10 @@ export default function SubscriptionManage({ loaderData, actionData }: Route.Com
             {sub.shippingAddress.pincode}
           </dd>
         </dl>
-        {sub.plan !== "mood-explorer" ? (
-          <p className="mt-4 text-sm text-coffee-600">
-            Your plan's {sub.plan === "estate-partner" ? "15" : "10"} % off extra orders will come as a personal
-            discount code by e-mail once codes open in the shop; until then, write to us after ordering and we refund
-            the difference.
+        {found.perkCode ? (
+          <p className="mt-4 text-sm text-coffee-600" data-testid="subscription-perk">
+            Your plan's perk: enter <strong className="font-mono">{found.perkCode}</strong> at checkout for{" "}
+            {sub.plan === "estate-partner" ? "15" : "10"} % off every extra order.
           </p>
         ) : null}
       </div>

@@ -5,7 +5,14 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { orderItems, orders, products, subscriptionCycles, subscriptions } from "../../src/server/db/schema";
+import {
+  discountCodes,
+  orderItems,
+  orders,
+  products,
+  subscriptionCycles,
+  subscriptions,
+} from "../../src/server/db/schema";
 import { hmacHex } from "../../src/server/payments/signature";
 import { sandboxSecret } from "../support/checkout";
 import { stockOf } from "../support/orders";
@@ -196,6 +203,58 @@ eachDatabase("Paid subscriptions in the sandbox", (app) => {
     expect((await cycleOrders(app(), id)).orders).toHaveLength(1);
     const templates = (await mailsTo(app(), email)).map((mail) => mail.template);
     expect(templates.filter((template) => template === "subscription-changed")).toHaveLength(3);
+  });
+
+  it("gives a Devotee or Partner subscriber the plan's perk as a personal code, swapped on a plan change and off on cancel", async () => {
+    const started = await subscribeAndPay(app(), { plan: "bhumi-devotee" }, farFuture(1500));
+    const email = started.subscription.customerEmail;
+    const perks = () =>
+      app()
+        .services.db.select()
+        .from(discountCodes)
+        .where(
+          eq(discountCodes.description, `Subscription #${started.subscription.id}: the plan's perk on extra orders`),
+        )
+        .orderBy(discountCodes.id);
+    const [devotee] = await perks();
+    expect(devotee).toMatchObject({
+      kind: "percent",
+      value: 10,
+      email,
+      isActive: true,
+      usageLimit: null,
+      source: "subscription",
+    });
+    expect(devotee!.code).toMatch(/^DEVOTEE-/);
+    const welcome = (await mailsTo(app(), email)).find((mail) => mail.template === "subscription-started")!;
+    expect(welcome.text).toContain(`enter ${devotee!.code} at checkout for 10 % off every extra order`);
+
+    let token = await latestManageToken(app(), email);
+    const upgraded = await app().postJson("/api/subscriptions/manage", {
+      token,
+      action: "change",
+      plan: "estate-partner",
+    });
+    expect(upgraded.status).toBe(200);
+    const afterUpgrade = await perks();
+    expect(afterUpgrade.map((code) => [code.value, code.isActive])).toEqual([
+      [10, false],
+      [15, true],
+    ]);
+    expect(afterUpgrade[1]!.code).toMatch(/^PARTNER-/);
+
+    token = await latestManageToken(app(), email);
+    expect((await app().postJson("/api/subscriptions/manage", { token, action: "cancel" })).status).toBe(200);
+    expect((await perks()).filter((code) => code.isActive)).toEqual([]);
+  });
+
+  it("gives a Mood Explorer subscriber no perk code", async () => {
+    const started = await subscribeAndPay(app(), { plan: "mood-explorer" }, farFuture(1600));
+    const codes = await app()
+      .services.db.select()
+      .from(discountCodes)
+      .where(eq(discountCodes.email, started.subscription.customerEmail));
+    expect(codes.filter((code) => code.source === "subscription")).toEqual([]);
   });
 
   it("refuses to start a box the mood cannot fill, and holds a due cycle without charging when its coffees sold out", async () => {

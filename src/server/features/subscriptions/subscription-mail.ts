@@ -6,6 +6,10 @@ import { formatRupees } from "@domain/money";
 import { frequencyLabel } from "@domain/subscription-plans";
 import type { SubscriptionView } from "@domain/subscriptions";
 import { renderMail, type MailBlock } from "../../mail/layout";
+import { SUBSCRIBER_PERKS } from "../discounts/discounts.service";
+
+const SUBSCRIBER_PERK_PERCENT = (view: SubscriptionView) =>
+  SUBSCRIBER_PERKS[view.plan as keyof typeof SUBSCRIBER_PERKS];
 import type { OutgoingMail } from "../../mail/outbox";
 
 /** 25 November 2026, in India. */
@@ -55,13 +59,24 @@ function mail(
   return { to: view.customerEmail, subject: `${subject} — Bean & Bhūmi`, text, html, template };
 }
 
-export const welcomeMail = (view: SubscriptionView, moodName: string, link: string, orderNumber: string | null) =>
+export const welcomeMail = (
+  view: SubscriptionView,
+  moodName: string,
+  link: string,
+  orderNumber: string | null,
+  perkCode: string | null = null,
+) =>
   mail(
     view,
     "Your coffee subscription has started",
     `Welcome, ${view.customerName}!`,
     [
       `Thank you for subscribing to ${view.planName}. Your first delivery is paid${orderNumber ? ` (order ${orderNumber})` : ""} and goes to the roaster now; the next ones are charged automatically.`,
+      ...(perkCode
+        ? [
+            `Your plan's perk: enter ${perkCode} at checkout for ${SUBSCRIBER_PERK_PERCENT(view)} % off every extra order, for as long as you subscribe.`,
+          ]
+        : []),
     ],
     moodName,
     link,

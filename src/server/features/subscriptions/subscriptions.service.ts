@@ -37,11 +37,12 @@ import {
   type SubscriptionView,
 } from "@domain/subscriptions";
 import type { Db, Executor } from "../../db/client";
-import { auditLog, orders, payments, subscriptionCycles, subscriptions } from "../../db/schema";
+import { auditLog, discountCodes, orders, payments, subscriptionCycles, subscriptions } from "../../db/schema";
 import { HttpError, parseInput } from "../../http/errors";
 import { hitRateLimit, tooManyRequests } from "../../http/rate-limit";
 import type { OutgoingMail } from "../../mail/outbox";
 import { ProviderUnavailableError, type MandateCharge, type PaymentProvider } from "../../payments/provider";
+import { issuePersonalCode, SUBSCRIBER_PERKS } from "../discounts/discounts.service";
 import type { MoodsService } from "../moods/moods.service";
 import { confirmationMail, orderUrl } from "../orders/order-mail";
 import { insertOrder, nextOrderSequence, orderViewById } from "../orders/orders.repo";
@@ -136,7 +137,51 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(subscriptions.id, id))
       .returning();
+    if (values.status !== undefined || values.plan !== undefined) await syncPerk(tx, row!);
     return row!;
+  }
+
+  /** The perk code's description, which ties it to its subscription. */
+  const perkTag = (row: SubscriptionRow) => `Subscription #${row.id}: the plan's perk on extra orders`;
+
+  /**
+   * The plan's perk as a personal discount code (decision 127): Bhūmi Devotee 10 %, Estate Partner 15 % off
+   * every extra order, for the subscriber's address only, while the subscription is active or paused. A plan
+   * change swaps the code; a halt or a cancellation switches it off.
+   */
+  async function syncPerk(tx: Executor, row: SubscriptionRow): Promise<void> {
+    const percent =
+      row.status === "active" || row.status === "paused"
+        ? SUBSCRIBER_PERKS[row.plan as keyof typeof SUBSCRIBER_PERKS]
+        : undefined;
+    const live = await tx
+      .select({ id: discountCodes.id, value: discountCodes.value })
+      .from(discountCodes)
+      .where(and(eq(discountCodes.description, perkTag(row)), eq(discountCodes.isActive, true)));
+    for (const code of live.filter((code) => code.value !== percent))
+      await tx
+        .update(discountCodes)
+        .set({ isActive: false, updatedAt: sql`now()` })
+        .where(eq(discountCodes.id, code.id));
+    if (percent !== undefined && !live.some((code) => code.value === percent))
+      await issuePersonalCode(tx, {
+        email: row.customerEmail,
+        percent,
+        prefix: row.plan === "estate-partner" ? "PARTNER" : "DEVOTEE",
+        source: "subscription",
+        description: perkTag(row),
+        usageLimit: null,
+        perEmailLimit: null,
+      });
+  }
+
+  /** The subscriber's live perk code, if the plan has one. */
+  async function perkCodeOf(executor: Executor, row: SubscriptionRow): Promise<string | null> {
+    const [code] = await executor
+      .select({ code: discountCodes.code })
+      .from(discountCodes)
+      .where(and(eq(discountCodes.description, perkTag(row)), eq(discountCodes.isActive, true)));
+    return code?.code ?? null;
   }
 
   /** The management link for the row as it now is. */
@@ -356,7 +401,13 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       });
       await deps.enqueueMail(
         tx,
-        welcomeMail(toSubscriptionView(active), context.name(active.mood), linkFor(active, at), paid.orderNumber),
+        welcomeMail(
+          toSubscriptionView(active),
+          context.name(active.mood),
+          linkFor(active, at),
+          paid.orderNumber,
+          await perkCodeOf(tx, active),
+        ),
       );
       return { row: active, changed: true };
     });
@@ -556,7 +607,11 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   async function view(token: string, at = new Date()) {
     const context = await moodContext();
     const row = await rowForToken(db, token, at, false);
-    return { subscription: toSubscriptionView(row), moodName: context.name(row.mood) };
+    return {
+      subscription: toSubscriptionView(row),
+      moodName: context.name(row.mood),
+      perkCode: await perkCodeOf(db, row),
+    };
   }
 
   /**
