@@ -66,7 +66,11 @@ describe("refunds and cash on delivery in the browser", () => {
   it("the owner refunds one bag of a paid order; the shopper gets the credit note and sees the refund", async () => {
     const placed = await placeOrder("9876500011", "14 Koramangala 5th Block");
     const { orderNumber } = placed.order;
-    await call("/api/orders/process-payment", { orderId: placed.order.id, paymentMethod: "provider" }, placed.accessToken);
+    await call(
+      "/api/orders/process-payment",
+      { orderId: placed.order.id, paymentMethod: "provider" },
+      placed.accessToken,
+    );
     const created = await call("/api/sandbox/create-order", { orderId: placed.order.id }, placed.accessToken);
     await call(
       "/api/sandbox/pay",
