@@ -197,6 +197,9 @@ eachDatabase(
       await delivered(email, [productIds[5]!, productIds[6]!]);
       const lines = await app().services.reviews.reviewableLines(email.toUpperCase());
       expect(lines).toHaveLength(2);
+      // The account page shows the same lines with the same links (decision 130).
+      const overview = await app().services.accounts.overview(0, email);
+      expect(overview.toReview.map((line) => line.reviewUrl)).toEqual(lines.map((line) => line.reviewUrl));
       const res = await review(new URL(lines[0]!.reviewUrl).searchParams.get("token")!);
       expect(res.status).toBe(201);
       expect(await app().services.reviews.reviewableLines(email)).toHaveLength(1);

@@ -24,6 +24,8 @@ const PUBLIC_PAGES = [
   "/submit-story",
   "/search?q=chikmaglur",
   "/search?q=xylophone",
+  "/account",
+  "/subscription/start",
   "/admin/login",
   "/no-such-page",
 ];

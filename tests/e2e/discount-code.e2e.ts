@@ -1,7 +1,8 @@
 /**
  * Issue 17 item 3 on a 390 px phone: "Have a code?" loads its form on the tap, a wrong code says which
  * rule failed, a right one shows the server's discount (off the subtotal before GST), and the order
- * is paid at the discounted total with the code on the confirmation.
+ * is paid at the discounted total with the code on the confirmation; and cash on delivery chosen on the
+ * payment step (issue 17 item 2) confirms the order with the fee to pay at the door.
  */
 import { mkdir } from "node:fs/promises";
 import { describe, expect, inject, it } from "vitest";
@@ -80,6 +81,25 @@ describe("discount code at checkout", () => {
     expect(await page.getByText(`Discount (PHONE20${suffix})`).count()).toBeGreaterThan(0);
     expect(await scrollsSideways(page)).toBe(false);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/confirmation-code-390.png`, fullPage: true });
+    await page.close();
+  });
+
+  it("a shopper on a 390 px phone chooses cash on delivery and is confirmed with the fee to pay at the door", async () => {
+    const page = await browser().newPage({ width: 390, height: 844 });
+    await openCheckout(page, browser().baseUrl, [FOREST_POUR]);
+    await fillDetails(page); // a Bengaluru address: Karnataka is where cash on delivery is offered by default
+    await continueToPayment(page);
+    const online = Number((await payButton(page).textContent())!.replace(/[^\d]/g, ""));
+    // The fee (₹49) and its GST (₹9) come on top of what paying online costs (decision 085).
+    const onDelivery = `₹${(online + 58).toLocaleString("en-IN")}`;
+    const cash = page.getByRole("region", { name: "Cash on delivery" });
+    await cash.getByText(`Pay ${onDelivery} to the courier`, { exact: false }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-cash-390.png`, fullPage: true });
+    await cash.getByRole("button", { name: `Place order — pay ${onDelivery} on delivery` }).click();
+    await page.getByRole("heading", { name: /Your order is confirmed/ }).waitFor();
+    await page.getByText(`${onDelivery} to pay on delivery`).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/confirmation-cash-390.png`, fullPage: true });
     await page.close();
   });
 });

@@ -15,7 +15,7 @@ import { LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
 import { toastText } from "./support/shop";
 
 const browser = useBrowser();
-const SHOTS = "/work/shots/cod";
+const SHOTS = path.resolve("tests/.artifacts/refunds-and-cash");
 let server: ServerProcess;
 let smtp: TestSmtp;
 let dataDir: string;

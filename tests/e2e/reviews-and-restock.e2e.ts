@@ -14,6 +14,7 @@ import { startServer, type ServerProcess } from "../../scripts/lib/server-proces
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../support/smtp";
 import { E2E_ADMIN } from "./support/global-setup";
 import { openTab, signIn } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 import { LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
 
 const browser = useBrowser();
@@ -97,6 +98,7 @@ describe("reviews and back in stock on a phone", () => {
     const page = await browser().newPage(PHONE);
     await visit(page, local(link));
     await page.getByRole("heading", { name: `Review ${product!.name}` }).waitFor();
+    expect(await seriousViolations(page), "the review form").toEqual([]);
     await page.getByText("4 ★").click();
     await page.getByLabel("Title").fill("Like my grandmother's <b>kaapi</b>");
     await page
@@ -124,6 +126,7 @@ describe("reviews and back in stock on a phone", () => {
     expect(await reviews.getByText("Kavya M. · Verified buyer").isVisible()).toBe(true);
     expect(await page.locator("b", { hasText: "kaapi" }).count()).toBe(0);
     await reviews.getByText("(1 review)").waitFor();
+    expect(await seriousViolations(page), "the product page with a review").toEqual([]);
     // The Product JSON-LD now carries the real rating and the review, valid for Google's rules.
     const html = await (await fetch(`${server.url}/product/${product!.slug}`)).text();
     const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
@@ -143,6 +146,7 @@ describe("reviews and back in stock on a phone", () => {
     const email = "arjun@example.com";
     const page = await browser().newPage(PHONE);
     await visit(page, `${server.url}/product/${product.slug}`);
+    expect(await seriousViolations(page), "a sold-out product's Notify me").toEqual([]);
     await page.getByLabel(`Notify me when ${product.name} is back`).fill(email);
     await page.getByRole("button", { name: "Notify me" }).click();
     await page.getByRole("status").getByText(`We'll e-mail ${email} once`).waitFor();
@@ -155,6 +159,7 @@ describe("reviews and back in stock on a phone", () => {
     expect(mail.parsed.subject).toBe(`${product.name} is back in stock — Bean & Bhūmi`);
     const stop = /Unsubscribe: (\S+)/.exec(mail.parsed.text ?? "")![1]!;
     await visit(page, local(stop));
+    expect(await seriousViolations(page), "the back-in-stock stop page").toEqual([]);
     await page.getByRole("button", { name: "Stop these e-mails" }).click();
     await page.getByRole("heading", { name: "No more back-in-stock e-mails" }).waitFor();
     await page.close();
