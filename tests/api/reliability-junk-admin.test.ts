@@ -176,6 +176,18 @@ function adminTargets(app: TestApp, admin: AdminClient, ids: Awaited<ReturnType<
     order: 5,
     data: { slides: [{ title: "One", image: "/images/a.jpg" }] },
   };
+  // The first that gets through makes the code; the same code again is refused as taken (409).
+  const discountCode = {
+    code: "JUNK10",
+    description: "Launch offer",
+    kind: "percent",
+    percentOff: 10,
+    minSubtotal: "500",
+    usageLimit: 100,
+    perEmailLimit: 1,
+    firstOrderOnly: false,
+    isActive: true,
+  };
   const page = {
     title: "Wholesale & Cafés",
     content: "# Hello\n\nText",
@@ -240,6 +252,26 @@ function adminTargets(app: TestApp, admin: AdminClient, ids: Awaited<ReturnType<
     target("PATCH /messages/:kind/:id", `/messages/stories/${ids.storyId}`, { handled: true, status: "approved" }),
     target("POST /outbox/:id/retry", `/outbox/${ids.mailId}/retry`, {}),
     target("PATCH /reviews/:id", `/reviews/${ids.reviewId}`, { status: "approved", reply: "Thank you!" }),
+    // Discount codes (decision 125): a new code may be made (201); the update names a code that is not there.
+    target("POST /discount-codes", "/discount-codes", discountCode),
+    target("PUT /discount-codes/:id", "/discount-codes/999999", discountCode),
+    // Cash on delivery (decision 085): the settings as the owner saves them; the fixture order is no cash order (409).
+    target("PUT /settings/cash-on-delivery", "/settings/cash-on-delivery", {
+      enabled: true,
+      states: ["Karnataka", "Tamil Nadu"],
+      pincodes: ["560001"],
+      capPaise: 500_000,
+      feePaise: 4_900,
+      openPerPhone: 2,
+      openPerAddress: 2,
+    }),
+    target("POST /orders/:id/cash", `/orders/${ids.orderId}/cash`, { outcome: "collected" }),
+    // Paid subscriptions (issue 19): the owner's actions on a subscription that is not there (404).
+    target("POST /paid-subscriptions/:id/actions", "/paid-subscriptions/999999/actions", {
+      action: "pause",
+      until: "2099-01-01",
+    }),
+    target("POST /paid-subscriptions/:id/decline-next", "/paid-subscriptions/999999/decline-next", { count: 1 }),
     target("PUT /seo", "/seo", {
       googleAnalyticsId: "G-TEST12345",
       facebookPixelId: "123456789012",

@@ -10,6 +10,7 @@ import { fingerprinter, type Fingerprint } from "../support/database-fingerprint
 import { junkBodies, type RawBody } from "../support/junk";
 import { describeBody, expectValidationReached, throwJunkAt, type WriteTarget } from "../support/junk-targets";
 import { publicWriteRoutes } from "../support/routes";
+import { subscriberDetails } from "../support/subscriptions";
 import { eachDatabase } from "../support/test-app";
 import { upsertAccount } from "../../src/server/features/accounts/accounts.repo";
 import { createShopperSession } from "../../src/server/features/accounts/sessions.repo";
@@ -214,12 +215,65 @@ function publicTargets(
       valid: { subscribed: true },
       headers: account.session,
     },
-    // Last: an event it takes settles the order's payment.
+    {
+      route: "POST /orders/quote",
+      url: "/api/orders/quote",
+      valid: {
+        items: [{ id: 1, quantity: 1, weight: "250", brewingMethod: "pour-over" }],
+        discountCode: "NO-SUCH-CODE",
+        customerEmail: SHOPPER.customerEmail,
+      },
+    },
+    // Subscriptions (issue 19): a start that works makes a subscription awaiting payment (a 201 may write);
+    // the window, the signature check and the mailed link's changes with a made-up token are refused.
+    { route: "POST /subscriptions/start", url: "/api/subscriptions/start", valid: subscriberDetails() },
+    {
+      route: "POST /sandbox/mandates/approve",
+      url: "/api/sandbox/mandates/approve",
+      valid: { mandateId: "sub_junk", token: "1.1.1.abc", outcome: "failure", method: "upi" },
+    },
+    {
+      route: "POST /subscriptions/verify",
+      url: "/api/subscriptions/verify",
+      valid: { mandateId: "sub_junk", token: "1.1.1.abc", paymentId: "pay_junk", signature: "0".repeat(64) },
+    },
+    {
+      route: "POST /subscriptions/manage",
+      url: "/api/subscriptions/manage",
+      valid: { token: "1.1.1.abc", action: "change", mood: "calm-reflective", frequency: "monthly" },
+    },
+    // An event it takes settles the order's payment.
     {
       route: "POST /sandbox/webhook",
       url: "/api/sandbox/webhook",
       valid: event,
       bodies: junkBodies(event).map(signed),
+    },
+    // Last: cash on delivery (decision 085) turns the order into a cash order; pay-now then links it.
+    {
+      route: "POST /orders/cash-on-delivery/quote",
+      url: "/api/orders/cash-on-delivery/quote",
+      valid: { orderId: order.id },
+      headers: withToken,
+    },
+    {
+      route: "POST /orders/cash-on-delivery",
+      url: "/api/orders/cash-on-delivery",
+      valid: { orderId: order.id },
+      headers: withToken,
+    },
+    {
+      route: "POST /orders/cash-on-delivery/pay-now",
+      url: "/api/orders/cash-on-delivery/pay-now",
+      valid: { orderId: order.id },
+      headers: withToken,
+    },
+    // The sandbox's offline link page reads no body: an unknown link is refused.
+    {
+      route: "POST /sandbox/payment-links/:id/pay",
+      url: "/api/sandbox/payment-links/plink_junk/pay",
+      valid: {},
+      refusal: 404,
     },
   ];
 }

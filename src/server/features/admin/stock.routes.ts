@@ -38,12 +38,16 @@ export function registerStockRoutes(router: Router, { db, restock }: Services): 
         note: input.note ?? null,
       }),
     };
-    const write = (tx: Parameters<typeof adjustTo>[0], before?: StockItem) =>
-      adjustTo(tx, before!, input, actor.username);
+    let wasSoldOut = false;
+    const write = (tx: Parameters<typeof adjustTo>[0], before?: StockItem) => {
+      wasSoldOut = before!.outOfStock;
+      return adjustTo(tx, before!, input, actor.username);
+    };
     const change = { entity: "product", load: findStockItem, missing: "Product not found", id, action: "adjust-stock" };
     const item = await savedRecord(db, actor, { ...change, logged, write });
-    // Stock back on the shelf: the waiting back-in-stock alerts go out now (decision 133).
-    if (!item.outOfStock) restock.announce();
+    // Back on the shelf after selling out: the waiting back-in-stock alerts go out now (decision 133). Only
+    // then — "Notify me" is offered only while a coffee is sold out, so no one waits for one in stock.
+    if (wasSoldOut && !item.outOfStock) restock.announce();
     res.json(item);
   });
 
