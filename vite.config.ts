@@ -26,7 +26,11 @@ export default defineConfig({
             {
               name: "shared",
               test: (id: string) =>
-                SHARED.test(id) && !DIALOG.test(id) && !CHECKOUT_ONLY.test(id) && reach.reachedByTwoPublicEntries(id),
+                SHARED.test(id) &&
+                !DIALOG.test(id) &&
+                !CHECKOUT_ONLY.test(id) &&
+                !reach.reachesZod(id) &&
+                reach.reachedByTwoPublicEntries(id),
               minShareCount: 2,
             },
           ],

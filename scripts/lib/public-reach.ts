@@ -7,9 +7,17 @@
 import type { Plugin } from "vite";
 
 const ADMIN = /[\\/]app[\\/](features[\\/]admin|routes[\\/]admin[^\\/]*)([\\/.])/;
+/** zod: its schemas are for forms and the server, and it probes `new Function`, which the CSP refuses. */
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
-export function publicReach(): { plugin: Plugin; reachedByTwoPublicEntries: (id: string) => boolean } {
+export function publicReach(): {
+  plugin: Plugin;
+  reachedByTwoPublicEntries: (id: string) => boolean;
+  /** Whether the module imports zod, itself or through what it imports (such a module never goes in every page's first view). */
+  reachesZod: (id: string) => boolean;
+} {
   let counts = new Map<string, number>();
+  let zodReach = new Map<string, boolean>();
   const plugin: Plugin = {
     name: "bean-and-bhumi:public-reach",
     apply: "build",
@@ -35,7 +43,24 @@ export function publicReach(): { plugin: Plugin; reachedByTwoPublicEntries: (id:
         }
         for (const id of seen) counts.set(id, (counts.get(id) ?? 0) + 1);
       }
+      zodReach = new Map();
+      const reaches = (id: string, path: Set<string>): boolean => {
+        const known = zodReach.get(id);
+        if (known !== undefined) return known;
+        if (ZOD.test(id)) return true;
+        if (path.has(id)) return false; // a cycle: decided where it started
+        path.add(id);
+        const found = (this.getModuleInfo(id)?.importedIds ?? []).some((next) => reaches(next, path));
+        path.delete(id);
+        zodReach.set(id, found);
+        return found;
+      };
+      for (const id of ids) reaches(id, new Set());
     },
   };
-  return { plugin, reachedByTwoPublicEntries: (id) => (counts.get(id) ?? 0) >= 2 };
+  return {
+    plugin,
+    reachedByTwoPublicEntries: (id) => (counts.get(id) ?? 0) >= 2,
+    reachesZod: (id) => ZOD.test(id) || (zodReach.get(id) ?? false),
+  };
 }

@@ -6,6 +6,9 @@
 import { formatRupees, type Paise } from "./money";
 import { shippingFor, taxFor, type Totals } from "./totals";
 
+/** "Discount (WELCOME-7KQ3M9)": the row every page, mail and invoice shows for a code. */
+export const discountLabel = (code: string | null) => (code ? `Discount (${code})` : "Discount");
+
 /** The three kinds of code, with the words the admin shows (decision 040: one registry). */
 export const DISCOUNT_KIND_LABELS = {
   percent: "Percent off",

@@ -44,8 +44,8 @@ export type Invoice = {
   totalPaise: Paise;
 };
 
-/** "Discount (WELCOME-7KQ3M9)": the row every page, mail and invoice shows for a code. */
-export const discountLabel = (code: string | null) => (code ? `Discount (${code})` : "Discount");
+// The discount row's label lives with the discounts (zod-free: the cart's summary shows it in the first view).
+export { discountLabel } from "./discounts";
 
 export function addressLine(address: OrderView["shippingAddress"]): string {
   return `${address.street}, ${address.city}, ${address.state} ${address.pincode}`;

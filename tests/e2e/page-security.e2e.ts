@@ -27,6 +27,8 @@ const STATUS: Record<string, number> = {
   "/unsubscribe": 400,
   "/review": 403,
   "/back-in-stock": 400,
+  // Without its mailed token the page says the link has expired (decision 137).
+  "/subscription/manage": 403,
   "/confirm": 404,
   "/instagram": 302,
   "/facebook": 302,

@@ -1,6 +1,6 @@
 import { Truck } from "lucide-react";
 import { totalsWithDiscount } from "@domain/discounts";
-import { discountLabel } from "@domain/invoice";
+import { discountLabel } from "@domain/discounts";
 import { formatRupees } from "@domain/money";
 import { freeShippingShortfall, TAX_RATE_PERCENT } from "@domain/totals";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { brewingMethodLabel } from "@domain/brewing";
-import { discountLabel } from "@domain/invoice";
+import { discountLabel } from "@domain/discounts";
 import { formatRupees, type Paise } from "@domain/money";
 import { TAX_RATE_PERCENT } from "@domain/totals";
 import { ProductImage } from "~/components/product/product-image";

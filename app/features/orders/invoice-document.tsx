@@ -1,5 +1,6 @@
 import { SAC_COD_FEE } from "@domain/cash-on-delivery";
-import { discountLabel, type Invoice } from "@domain/invoice";
+import { discountLabel } from "@domain/discounts";
+import type { Invoice } from "@domain/invoice";
 import type { Paise } from "@domain/money";
 
 const amount = new Intl.NumberFormat("en-IN", {

@@ -1,11 +1,11 @@
 import { ArrowLeft, Printer, Truck } from "lucide-react";
 import { brewingMethodLabel } from "@domain/brewing";
-import { discountLabel } from "@domain/invoice";
+import { discountLabel } from "@domain/discounts";
 import { formatRupees } from "@domain/money";
 import { refundDue } from "@domain/order-outcome";
 import { Button } from "~/components/ui/button";
-import { awaitsPayment, CompletePaymentButton } from "./complete-payment";
 import { OrderRefunds, PayAhead } from "./cash-and-refunds";
+import { awaitsPayment, CompletePaymentButton } from "./complete-payment";
 import { InvoiceDocument } from "./invoice-document";
 import type { OrderWithInvoice } from "./orders-api";
 import { StatusBadges, StatusTracker } from "./order-status";

@@ -1,13 +1,16 @@
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LookupForm } from "./lookup-form";
-import { OrderDetail } from "./order-detail";
 import { rememberOrder, useOrderHistory } from "./order-history-store";
 import { OrderList } from "./order-list";
 import type { OrderWithInvoice } from "./orders-api";
 import { useRememberedOrders } from "./use-remembered-orders";
+
+// One order in full (its invoice, refunds, cash on delivery…) shows only once its data has come: loaded
+// then, so the list and the lookup (the first view) stay light (decision 140).
+const OrderDetail = lazy(() => import("./order-detail").then((m) => ({ default: m.OrderDetail })));
 
 /**
  * /orders: this browser's orders, a lookup by number, email and a mailed code, and one order in full
@@ -46,11 +49,20 @@ export function OrdersPage() {
     return (
       <section className="mx-auto max-w-5xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12 print:max-w-none print:p-0">
         <h1 className="sr-only">Your Orders</h1>
-        <OrderDetail
-          data={detail}
-          accessToken={history.find((entry) => entry.orderNumber === detail.order.orderNumber)?.accessToken ?? null}
-          onBack={() => setParams({})}
-        />
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2 text-coffee-500">
+              <LoaderCircle aria-hidden className="size-5 animate-spin text-terracotta-500" /> Loading order{" "}
+              {detail.order.orderNumber}…
+            </p>
+          }
+        >
+          <OrderDetail
+            data={detail}
+            accessToken={history.find((entry) => entry.orderNumber === detail.order.orderNumber)?.accessToken ?? null}
+            onBack={() => setParams({})}
+          />
+        </Suspense>
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { discountLabel } from "@domain/invoice";
+import { discountLabel } from "@domain/discounts";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderView } from "@domain/orders";
 import { PackageCheck, Truck } from "lucide-react";
 import { useId, useState } from "react";
