@@ -32,15 +32,15 @@ export function CommunityTab() {
         description="Coffee subscriptions: who pays, what to roast for the next two weeks, and the sign-ups still to invite."
       />
       <section aria-labelledby="paid-subscriptions-title" className="space-y-4">
-        <h2 id="paid-subscriptions-title" className="text-xl font-semibold">
+        <h3 id="paid-subscriptions-title" className="text-xl font-semibold">
           Subscribers
-        </h2>
+        </h3>
         <PaidSubscriptions />
       </section>
       <section aria-labelledby="interested-title" className="mt-10 space-y-4">
-        <h2 id="interested-title" className="text-xl font-semibold">
+        <h3 id="interested-title" className="text-xl font-semibold">
           Interested
-        </h2>
+        </h3>
         <p className="text-sm text-coffee-600">
           Sign-ups from the earlier form, with no payment. Invite them by e-mail to start a subscription with their mood
           and frequency filled in; each is invited once.

@@ -4,6 +4,7 @@ import { Download } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import type { AdminPaidSubscription, AdminPaidSubscriptions } from "@domain/admin/types";
 import { frequencyLabel } from "@domain/subscription-plans";
+import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@domain/subscriptions";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";
 import { toast } from "~/lib/toast";
@@ -25,6 +26,20 @@ const DONE: Record<OwnerAction["action"], string> = {
   cancel: "Subscription cancelled",
 };
 const column = createColumnHelper<Row>();
+/** What a row offers, by its status (the server still answers 409 for anything else). */
+const ROW_ACTIONS: {
+  label: "Pause" | "Resume" | "Cancel";
+  variant: "outline" | "accent" | "ghost";
+  when: SubscriptionStatus[];
+}[] = [
+  { label: "Pause", variant: "outline", when: ["active"] },
+  { label: "Resume", variant: "accent", when: ["paused"] },
+  { label: "Cancel", variant: "ghost", when: ["active", "paused", "halted"] },
+];
+const STATUS_OPTIONS = [
+  { value: "all", label: "All" },
+  ...SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: SUBSCRIPTION_STATUS_LABELS[status] })),
+];
 const DAY_MS = 86_400_000;
 /** A date in India, `days` from now, as the date input wants it (YYYY-MM-DD). */
 const indianDateIn = (days: number) =>
@@ -74,58 +89,60 @@ export function PaidSubscriptions() {
         ),
       }),
       column.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
-      column.accessor("planName", { header: "Plan" }),
-      column.accessor("moodName", { header: "Mood", meta: { wide: true } }),
-      column.accessor("frequency", { header: "Frequency", cell: (info) => frequencyLabel(info.getValue()) }),
+      column.accessor((s) => `${s.planName} ${s.moodName} ${frequencyLabel(s.frequency)}`, {
+        id: "box",
+        header: "Plan, mood, frequency",
+        cell: ({ row: { original: s } }) => (
+          <div className="min-w-0">
+            <p>{s.planName}</p>
+            <p className="text-xs text-coffee-500">
+              {s.moodName} · {frequencyLabel(s.frequency)}
+            </p>
+          </div>
+        ),
+      }),
       column.accessor((s) => s.nextChargeAt ?? "", {
         id: "next",
-        header: "Next charge & delivery",
+        header: "Next delivery",
         cell: ({ row: { original: s } }) =>
           s.status === "paused" && s.resumeAt ? `Resumes ${formatDate(s.resumeAt)}` : formatDate(s.nextChargeAt),
       }),
-      column.accessor("cyclesPaid", { header: "Cycles paid", meta: { align: "right" } }),
-      column.accessor("failures", { header: "Failures", meta: { align: "right", wide: true } }),
+      column.accessor("cyclesPaid", {
+        header: "Cycles",
+        meta: { align: "right" },
+        cell: ({ row: { original: s } }) => (
+          <div className="whitespace-nowrap">
+            <p>{s.cyclesPaid} paid</p>
+            <p className={`text-xs ${s.failures ? "font-semibold text-terracotta-600" : "text-coffee-500"}`}>
+              {s.failures} {s.failures === 1 ? "failure" : "failures"}
+            </p>
+          </div>
+        ),
+      }),
       column.display({
         id: ACTIONS_COLUMN,
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original: s } }) => (
           <div className="flex items-center justify-end gap-1">
-            {s.status === "active" ? (
+            {ROW_ACTIONS.filter((item) => item.when.includes(s.status)).map((item) => (
               <Button
+                key={item.label}
                 type="button"
                 size="sm"
-                variant="outline"
+                variant={item.variant}
                 disabled={busy(s)}
-                onClick={() => setPausing(s)}
-                aria-label={`Pause the subscription of ${s.customerName}`}
+                onClick={() =>
+                  item.label === "Pause"
+                    ? setPausing(s)
+                    : item.label === "Cancel"
+                      ? setCancelling(s)
+                      : act.mutate({ row: s, change: { action: "resume" } })
+                }
+                aria-label={`${item.label} the subscription of ${s.customerName}`}
               >
-                Pause
+                {item.label}
               </Button>
-            ) : null}
-            {s.status === "paused" ? (
-              <Button
-                type="button"
-                size="sm"
-                variant="accent"
-                disabled={busy(s)}
-                onClick={() => act.mutate({ row: s, change: { action: "resume" } })}
-                aria-label={`Resume the subscription of ${s.customerName}`}
-              >
-                Resume
-              </Button>
-            ) : null}
-            {s.status === "active" || s.status === "paused" || s.status === "halted" ? (
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                disabled={busy(s)}
-                onClick={() => setCancelling(s)}
-                aria-label={`Cancel the subscription of ${s.customerName}`}
-              >
-                Cancel
-              </Button>
-            ) : null}
+            ))}
           </div>
         ),
       }),
@@ -154,19 +171,7 @@ export function PaidSubscriptions() {
             getRowId={(s) => String(s.id)}
             toolbar={
               <>
-                <ToolbarSelect
-                  label="Status"
-                  value={status}
-                  onChange={setStatus}
-                  options={[
-                    { value: "all", label: "All" },
-                    { value: "active", label: "Active" },
-                    { value: "paused", label: "Paused" },
-                    { value: "halted", label: "Payment failed" },
-                    { value: "created", label: "Awaiting payment" },
-                    { value: "cancelled", label: "Cancelled" },
-                  ]}
-                />
+                <ToolbarSelect label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
                 <Button type="button" variant="outline" disabled={exporting} onClick={() => void exportCsv()}>
                   <Download aria-hidden /> {exporting ? "Exporting..." : "Export CSV"}
                 </Button>
@@ -199,9 +204,9 @@ function DueSoon({ due }: { due: AdminPaidSubscriptions["due"] }) {
   const total = due.bags.reduce((sum, entry) => sum + entry.bags, 0);
   return (
     <section aria-labelledby="due-soon-title" className="rounded-2xl border border-coffee-800/10 bg-white p-5">
-      <h3 id="due-soon-title" className="font-sans text-xs font-bold uppercase tracking-wider text-coffee-400">
+      <h4 id="due-soon-title" className="font-sans text-xs font-bold uppercase tracking-wider text-coffee-400">
         Deliveries due in the next {due.days} days
-      </h3>
+      </h4>
       {due.bags.length === 0 ? (
         <p className="mt-3 text-sm text-coffee-500">Nothing due.</p>
       ) : (
