@@ -3,6 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { formatRupees } from "@domain/money";
 import { subscriptionMoodOptions } from "@domain/moods";
 import {
+  SUBSCRIPTION_FREQUENCY_IDS,
   SUBSCRIPTION_FREQUENCY_OPTIONS,
   SUBSCRIPTION_PLANS,
   type SubscriptionPlanId,
@@ -24,11 +25,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const plan = SUBSCRIPTION_PLANS.find((option) => option.id === url.searchParams.get("plan"))?.id ?? "bhumi-devotee";
   const pending = token ? await context.services.subscriptions.viewForm(token) : null;
+  const moods = subscriptionMoodOptions(await context.services.moods.moodChoices());
+  // Prefilled from an invitation (issue 19 item 7): only values the form offers are taken.
+  const mood = moods.find((option) => option.value === url.searchParams.get("mood"))?.value ?? null;
+  const frequency = SUBSCRIPTION_FREQUENCY_IDS.find((id) => id === url.searchParams.get("frequency")) ?? null;
   return data(
     {
       origin: context.origin,
       plan,
-      moods: subscriptionMoodOptions(await context.services.moods.moodChoices()),
+      mood,
+      frequency,
+      moods,
       token,
       pending: pending?.ok ? pending.value.subscription : null,
       moodName: pending?.ok ? pending.value.moodName : null,
@@ -100,7 +107,7 @@ export function meta({ data }: Route.MetaArgs) {
 const field = "flex flex-col gap-1.5";
 
 export default function SubscriptionStart({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, moods, token, pending, moodName, sandbox } = loaderData;
+  const { plan, mood, frequency, moods, token, pending, moodName, sandbox } = loaderData;
   const busy = useNavigation().state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values = (actionData as { values?: Partial<Record<string, string>> } | undefined)?.values ?? {};
@@ -181,7 +188,7 @@ export default function SubscriptionStart({ loaderData, actionData }: Route.Comp
         </div>
         <div className={field}>
           <Label htmlFor="sub-mood">Mood</Label>
-          <Select id="sub-mood" name="mood" defaultValue={values.mood || moods[0]?.value}>
+          <Select id="sub-mood" name="mood" defaultValue={values.mood || mood || moods[0]?.value}>
             {moods.map((mood) => (
               <option key={mood.value} value={mood.value}>
                 {mood.label}
@@ -192,7 +199,7 @@ export default function SubscriptionStart({ loaderData, actionData }: Route.Comp
         </div>
         <div className={field}>
           <Label htmlFor="sub-frequency">How often</Label>
-          <Select id="sub-frequency" name="frequency" defaultValue={values.frequency || "monthly"}>
+          <Select id="sub-frequency" name="frequency" defaultValue={values.frequency || frequency || "monthly"}>
             {SUBSCRIPTION_FREQUENCY_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

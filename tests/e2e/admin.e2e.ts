@@ -1,7 +1,8 @@
 /** The admin's session: signing in (and failing to), every tab live, signing out, and a session that ends. */
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, useBrowser, visit } from "./support/browser";
-import { adminCall, openTab, signedOut, signIn, storedToken } from "./support/admin";
+import { LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
+import { adminCall, openTab, signedOut, signIn, storedToken, unique } from "./support/admin";
+import { toastText } from "./support/shop";
 
 const browser = useBrowser();
 const TABS = [
@@ -139,5 +140,76 @@ describe("the owner's analytics", () => {
       await adminCall(page, baseUrl, "PUT", "/seo", { googleAnalyticsId: before.googleAnalyticsId ?? "" });
       await page.close();
     }
+  });
+});
+
+describe("the subscriptions console (issue 19 items 6 and 7)", () => {
+  it("shows a paid subscription with the bags due, pauses and cancels it, and invites an interested sign-up", async () => {
+    const baseUrl = browser().baseUrl;
+    const page = await browser().newPage(LAPTOP);
+    const id = unique();
+    // The invitation's link opens the start page with the sign-up's mood and frequency chosen.
+    await visit(page, `${baseUrl}/subscription/start?plan=estate-partner&mood=cozy-nostalgic&frequency=biweekly`);
+    expect(await page.getByLabel("Mood", { exact: true }).inputValue()).toBe("cozy-nostalgic");
+    expect(await page.getByLabel("How often", { exact: true }).inputValue()).toBe("biweekly"); // due in 14 days: within the console's horizon
+    await page.getByLabel("Full name", { exact: true }).fill(`Console ${id}`);
+    await page.getByLabel("E-mail", { exact: true }).fill(`paid.${id}@example.com`);
+    await page.getByLabel("Phone", { exact: true }).fill("+91 98450 12345");
+    await page.getByLabel("Address", { exact: true }).fill("4 Church Street");
+    await page.getByLabel("City", { exact: true }).fill("Bengaluru");
+    await page.getByLabel("State", { exact: true }).fill("Karnataka");
+    await page.getByLabel("Pincode", { exact: true }).fill("560001");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await page.getByRole("button", { name: /^Pay .* and authorise$/ }).click();
+    await page.waitForURL(/\/subscription\/manage\?/);
+    const interested = `interested.${id}@example.com`;
+    const signUp = await fetch(`${baseUrl}/api/subscriptions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: interested, primaryMood: "calm-reflective", frequency: "biweekly" }),
+    });
+    expect(signUp.ok).toBe(true);
+
+    await signIn(page, baseUrl);
+    await openTab(page, "Community");
+    const panel = page.getByRole("tabpanel");
+    await panel
+      .getByRole("region", { name: "Deliveries due in the next 14 days" })
+      .getByText(/bags? to roast/)
+      .waitFor();
+    const paid = panel.getByRole("region", { name: "Paid subscriptions table" });
+    await panel.getByPlaceholder("Search by name, e-mail, plan or mood").fill(id);
+    await paid
+      .getByRole("row", { name: new RegExp(`Console ${id}`) })
+      .getByText("Active")
+      .waitFor();
+    await paid.getByRole("button", { name: `Pause the subscription of Console ${id}` }).click();
+    await page.getByRole("dialog", { name: "Pause this subscription?" }).getByRole("button", { name: "Pause" }).click();
+    await expect.poll(() => toastText(page)).toMatch(/^Subscription paused \//);
+    await paid.getByRole("button", { name: `Resume the subscription of Console ${id}` }).waitFor();
+    await paid.getByRole("button", { name: `Cancel the subscription of Console ${id}` }).click();
+    await page
+      .getByRole("alertdialog", { name: "Cancel this subscription?" })
+      .getByRole("button", { name: "Cancel subscription" })
+      .click();
+    await expect.poll(() => toastText(page)).toMatch(/^Subscription cancelled \//);
+    await paid
+      .getByRole("row", { name: new RegExp(`Console ${id}`) })
+      .getByText("Cancelled")
+      .waitFor();
+
+    const signUps = panel.getByRole("region", { name: "Interested sign-ups table" });
+    await panel.getByPlaceholder("Search by email, mood or frequency").fill(interested);
+    await signUps.getByRole("button", { name: `Invite ${interested} to start a subscription` }).click();
+    await expect.poll(() => toastText(page)).toBe(`Invitation sent / ${interested}`);
+    await signUps
+      .getByRole("row", { name: new RegExp(interested.replaceAll(".", "\\.")) })
+      .getByText(/^Invited on /)
+      .waitFor();
+
+    await openTab(page, "Dashboard");
+    await panel.getByText("Monthly recurring revenue").waitFor();
+    await panel.getByText("Active subscribers").waitFor();
+    await page.close();
   });
 });

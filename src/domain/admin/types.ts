@@ -3,6 +3,7 @@
  * The server builds these; the panel reads them.
  */
 import type { OrderStatus, OrderView, PaymentStatus } from "../orders";
+import type { SubscriptionView } from "../subscriptions";
 import type { AdminProductView } from "../product-fields";
 import type { PublicAnalytics } from "./seo";
 
@@ -167,6 +168,8 @@ export type AdminSubscription = {
   plan: string | null;
   isActive: boolean;
   pausedAt: string | null;
+  /** When the owner mailed an invitation to start a paid subscription (issue 19 item 7), or null. */
+  invitedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -315,4 +318,18 @@ export type UploadResult = {
   height: number;
   format: "webp";
   bytes: number;
+};
+
+/** One paid subscription in the owner's console (issue 19 item 6). */
+export type AdminPaidSubscription = SubscriptionView & { moodName: string; createdAt: string };
+
+/** GET /api/admin/paid-subscriptions: every paid subscription, the revenue summary and the bags due. */
+export type AdminPaidSubscriptions = {
+  subscriptions: AdminPaidSubscription[];
+  summary: { activeSubscribers: number; pausedSubscribers: number; mrrPaise: number };
+  due: {
+    days: number;
+    deliveries: number;
+    bags: { productId: number; name: string; grams: number; bags: number; deliveries: number }[];
+  };
 };

@@ -322,6 +322,8 @@ export const coffeeSubscriptions = pgTable(
     plan: text("plan"),
     isActive: boolean("is_active").notNull().default(true),
     pausedAt: timestamp("paused_at", { withTimezone: true }),
+    /** When the owner mailed this "interested" sign-up an invitation to a paid subscription (issue 19 item 7). */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,11 +1,12 @@
 import { ArrowUpRight, CircleAlert, Plus } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import type { AdminDashboard } from "@domain/admin/types";
+import type { AdminDashboard, AdminPaidSubscriptions } from "@domain/admin/types";
 import { ORDER_STATUSES } from "@domain/orders";
 import { Button } from "~/components/ui/button";
 import { formatDateTime, formatPaise, formatPaiseWhole, titleCase } from "../format";
 import { StatusBadge } from "../ui/badge";
+import { Figure } from "../ui/figure";
 import { QueryView } from "../ui/query-view";
 import { Spinner } from "../ui/spinner";
 import { TabHeader } from "../ui/tab-header";
@@ -23,13 +24,24 @@ function Card({ title, children, className }: { title: string; children: ReactNo
   );
 }
 
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+/** Monthly recurring revenue and active subscribers, from the subscriptions console's summary (issue 19 item 6). */
+function SubscriptionFigures() {
+  const query = useAdminQuery<AdminPaidSubscriptions>("/paid-subscriptions");
+  const summary = query.data?.summary;
+  const loading = query.isError ? "—" : "…";
   return (
-    <div className="rounded-2xl border border-coffee-800/10 bg-white p-5">
-      <p className="text-sm font-medium text-coffee-500">{label}</p>
-      <p className="mt-1 font-display text-3xl font-semibold tabular-nums">{value}</p>
-      <p className="mt-1 text-xs text-coffee-500">{note}</p>
-    </div>
+    <>
+      <Figure
+        label="Monthly recurring revenue"
+        value={summary ? formatPaiseWhole(summary.mrrPaise) : loading}
+        note="Active subscriptions, per 30 days"
+      />
+      <Figure
+        label="Active subscribers"
+        value={summary ? String(summary.activeSubscribers) : loading}
+        note={summary ? `${summary.pausedSubscribers} paused` : "Paid subscriptions"}
+      />
+    </>
   );
 }
 
@@ -101,7 +113,7 @@ export function DashboardTab() {
           const needs = candidates.filter((item): item is Need => item !== null);
           return (
             <div className="space-y-6">
-              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 <Figure
                   label="Revenue today"
                   value={formatPaiseWhole(d.revenue.today.paise)}
@@ -122,6 +134,7 @@ export function DashboardTab() {
                   value={String(d.lowStockCount)}
                   note={`of ${d.productCount} products · ${d.outOfStockCount} sold out`}
                 />
+                <SubscriptionFigures />
               </div>
 
               {needs.length ? (

@@ -25,6 +25,7 @@ const toSubscription = (row: typeof coffeeSubscriptions.$inferSelect): AdminSubs
   plan: row.plan,
   isActive: row.isActive,
   pausedAt: iso(row.pausedAt),
+  invitedAt: iso(row.invitedAt),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -1,12 +1,12 @@
 /** Newsletter subscribers (list, delete, CSV), coffee subscriptions (pause/activate is saved) and the messages inbox. */
 import type { Router } from "express";
 import { MESSAGE_KINDS, MessagePatch, SubscriptionPatch } from "@domain/admin/community";
-import { moodLabel } from "@domain/moods";
+import { moodLabel, type MoodChoice } from "@domain/moods";
 import { csvFileName, istDateTime, sendCsv, toCsv } from "../../http/csv";
-import { notFound, parseInput } from "../../http/errors";
+import { HttpError, notFound, parseInput } from "../../http/errors";
 import type { Services } from "../../services";
 import { auditedWrite, savedRecord } from "./audited-write";
-import { actorOf } from "./auth/guard";
+import { actorOf, type AdminActor } from "./auth/guard";
 import {
   deleteSubscriber,
   deleteSubscription,
@@ -23,13 +23,14 @@ import {
   updateStory,
 } from "./community.repo";
 import { idParam } from "./http";
+import { inviteSignUp, uninvitedSignUpIds } from "./subscription-invites";
 
 const SUBSCRIBER = { entity: "newsletter-subscriber", load: findSubscriber, missing: "Subscriber not found" };
 const SUBSCRIPTION = { entity: "subscription", load: findSubscription, missing: "Subscription not found" };
 const STORY = { entity: "story-submission", load: findStory, missing: "Message not found" };
 const CONTACT = { entity: "contact-message", load: findContact, missing: "Message not found" };
 
-export function registerCommunityRoutes(router: Router, { db, moods }: Services): void {
+export function registerCommunityRoutes(router: Router, { db, moods, config }: Services): void {
   router.get("/newsletter-subscribers", async (_req, res) => {
     res.json(await listSubscribers(db));
   });
@@ -74,6 +75,38 @@ export function registerCommunityRoutes(router: Router, { db, moods }: Services)
         write: (tx, before) => setSubscriptionActive(tx, before!, isActive),
       }),
     );
+  });
+
+  // Issue 19 item 7: invite an "interested" sign-up (or all not yet invited) to start a paid subscription.
+  const invite = (actor: AdminActor, id: number, choices: readonly MoodChoice[]) =>
+    savedRecord(db, actor, {
+      ...SUBSCRIPTION,
+      id,
+      action: "invite",
+      write: (tx, before) => inviteSignUp(tx, before!, config.publicOrigin, choices),
+    });
+
+  router.post("/subscriptions/invite-all", async (_req, res) => {
+    // The moods are read before any transaction opens (one connection on the embedded database).
+    const choices = await moods.moodChoices();
+    const ids = await uninvitedSignUpIds(db);
+    let invited = 0;
+    for (const id of ids) {
+      try {
+        await invite(actorOf(res), id, choices);
+        invited++;
+      } catch (error) {
+        // Invited or deleted meanwhile by another owner's click: not an error for "all not yet invited".
+        if (!(error instanceof HttpError && (error.status === 409 || error.status === 404))) throw error;
+      }
+    }
+    res.json({ invited });
+  });
+
+  router.post("/subscriptions/:id/invite", async (req, res) => {
+    const id = idParam(req, "id", "Subscription not found");
+    const choices = await moods.moodChoices();
+    res.json(await invite(actorOf(res), id, choices));
   });
 
   router.delete("/subscriptions/:id", async (req, res) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "coffee_subscriptions" ADD COLUMN "invited_at" timestamp with time zone;
