@@ -249,6 +249,9 @@ function adminTargets(app: TestApp, admin: AdminClient, ids: Awaited<ReturnType<
       note: "delivery",
     }),
     target("PATCH /subscriptions/:id", `/subscriptions/${ids.subscriptionId}`, { isActive: false }),
+    // Inviting interested sign-ups (decision 139) reads no body: all of them (any body), and one that is not there.
+    target("POST /subscriptions/invite-all", "/subscriptions/invite-all", {}),
+    target("POST /subscriptions/:id/invite", "/subscriptions/999999/invite", {}),
     target("PATCH /messages/:kind/:id", `/messages/stories/${ids.storyId}`, { handled: true, status: "approved" }),
     target("POST /outbox/:id/retry", `/outbox/${ids.mailId}/retry`, {}),
     target("PATCH /reviews/:id", `/reviews/${ids.reviewId}`, { status: "approved", reply: "Thank you!" }),
