@@ -4,36 +4,19 @@
  * on loopback, and the account shows that order, orders it again, and passes axe. Its own server,
  * because the shared one sends no mail.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type ServerProcess } from "../../scripts/lib/server-process";
-import { startSmtp, type TestSmtp } from "../support/smtp";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
+import { useMailingServer } from "./support/mailing-server";
 import { FOREST_POUR, newShopper, placePaidOrder, scrollsSideways } from "./support/checkout";
 
 const browser = useBrowser();
-let smtp: TestSmtp;
-let server: ServerProcess;
-let dataDir: string;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  dataDir = await mkdtemp(path.join(tmpdir(), "bb-account-"));
-  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const mailing = useMailingServer("account");
 
 async function codeMailedTo(email: string, count: number): Promise<string> {
   const codes = () =>
-    smtp.received.filter((mail) => mail.to.includes(email) && /sign-in code/.test(mail.parsed.subject ?? ""));
+    mailing.smtp().received.filter((mail) => mail.to.includes(email) && /sign-in code/.test(mail.parsed.subject ?? ""));
   await expect.poll(() => codes().length, { timeout: 30_000 }).toBe(count);
   return /Your code: (\d{6})/.exec(codes()[count - 1]!.parsed.text ?? "")![1]!;
 }
@@ -48,7 +31,7 @@ describe("accounts without passwords", () => {
     const shopper = newShopper();
     // Browser 1 (a laptop): a guest order, and the confirmation page's offer to keep it.
     const laptop = await browser().newPage(LAPTOP);
-    const orderNumber = await placePaidOrder(laptop, server.url, [FOREST_POUR], shopper);
+    const orderNumber = await placePaidOrder(laptop, mailing.server().url, [FOREST_POUR], shopper);
     const offer = laptop.getByRole("region", { name: "Keep your orders in one place" });
     expect(await offer.getByText(shopper.email).count()).toBe(1);
     await offer.getByRole("button", { name: "Email me a code" }).click();
@@ -63,7 +46,7 @@ describe("accounts without passwords", () => {
     const other = await launchBrowser();
     try {
       const page = await other.newPage(PHONE);
-      await visit(page, `${server.url}/`);
+      await visit(page, `${mailing.server().url}/`);
       await openMenuLink(page, "Sign in");
       await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
@@ -100,7 +83,7 @@ describe("accounts without passwords", () => {
       await page.getByText("Forest Pour").first().waitFor();
 
       // Signing out everywhere ends this browser's session too.
-      await visit(page, `${server.url}/account`);
+      await visit(page, `${mailing.server().url}/account`);
       await page.getByRole("button", { name: "Sign out everywhere" }).click();
       await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
       const status = await page.evaluate(async () => (await fetch("/api/account")).status);

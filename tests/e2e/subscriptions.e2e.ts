@@ -3,34 +3,14 @@
  * read the mail from a real SMTP server on loopback, open its link, skip, change the mood, cancel.
  * Its own server, because the shared one sends no mail.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type ServerProcess } from "../../scripts/lib/server-process";
-import { startSmtp, type TestSmtp } from "../support/smtp";
+import { describe, expect, it } from "vitest";
 import { PHONE, useBrowser, visit } from "./support/browser";
+import { useMailingServer } from "./support/mailing-server";
 
 const browser = useBrowser();
-let smtp: TestSmtp;
-let server: ServerProcess;
-let dataDir: string;
+const mailing = useMailingServer("subscriptions");
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  dataDir = await mkdtemp(path.join(tmpdir(), "bb-subscriptions-"));
-  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const local = (link: string) => {
-  const url = new URL(link);
-  return `${server.url}${url.pathname}${url.search}`;
-};
+const local = mailing.local;
 const manageLink = (html: unknown) =>
   local(/href="([^"]*\/subscription\/manage\?token=[^"]+)"/.exec(String(html))![1]!.replaceAll("&amp;", "&"));
 
@@ -38,7 +18,7 @@ describe("a subscription on a phone", () => {
   it("subscribes, pays in the sandbox, and manages it from the mailed link: skip, change mood, cancel", async () => {
     const page = await browser().newPage(PHONE);
     const email = `kavya.${Date.now()}@example.com`;
-    await visit(page, `${server.url}/subscription/start?plan=mood-explorer`);
+    await visit(page, `${mailing.server().url}/subscription/start?plan=mood-explorer`);
     await page.getByLabel("Mood", { exact: true }).selectOption("calm-reflective");
     await page.getByLabel("Full name", { exact: true }).fill("Kavya Menon");
     await page.getByLabel("E-mail", { exact: true }).fill(email);
@@ -62,7 +42,7 @@ describe("a subscription on a phone", () => {
     expect(await page.getByRole("status").textContent()).toContain("Your subscription has started");
     expect(await page.getByTestId("subscription-status").textContent()).toBe("Active");
 
-    const toKavya = () => smtp.received.filter((mail) => mail.to.includes(email));
+    const toKavya = () => mailing.smtp().received.filter((mail) => mail.to.includes(email));
     await expect
       .poll(
         () =>

@@ -3,45 +3,24 @@
  * a real SMTP server on loopback, and their links followed in the browser. Its own server, because the
  * shared one sends no mail.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type ServerProcess } from "../../scripts/lib/server-process";
-import { startSmtp, type TestSmtp } from "../support/smtp";
+import { describe, expect, it } from "vitest";
 import { PHONE, useBrowser, visit } from "./support/browser";
+import { useMailingServer } from "./support/mailing-server";
 
 const browser = useBrowser();
-let smtp: TestSmtp;
-let server: ServerProcess;
-let dataDir: string;
+const mailing = useMailingServer("unsubscribe");
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  dataDir = await mkdtemp(path.join(tmpdir(), "bb-unsubscribe-"));
-  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-/** A link from a mail, opened on the server under test (links carry the address announced at start). */
-const local = (link: string) => {
-  const url = new URL(link);
-  return `${server.url}${url.pathname}${url.search}`;
-};
+const local = mailing.local;
 
 describe("unsubscribing from the newsletter", () => {
   it("confirms the sign-up from its mail, then follows the welcome mail's Unsubscribe link", async () => {
     const page = await browser().newPage(PHONE);
-    await visit(page, `${server.url}/`);
+    await visit(page, `${mailing.server().url}/`);
     const form = page.getByRole("region", { name: /Join the Bean & Bhūmi Community/ });
     await form.getByLabel("Email").fill("devi@example.com");
     await form.getByRole("button", { name: "Join the Community" }).click();
 
-    const toDevi = () => smtp.received.filter((mail) => mail.to.includes("devi@example.com"));
+    const toDevi = () => mailing.smtp().received.filter((mail) => mail.to.includes("devi@example.com"));
     await expect.poll(() => toDevi().length, { timeout: 30_000 }).toBe(1);
     const ask = toDevi()[0]!;
     expect(ask.parsed.subject).toBe("Please confirm your sign-up — Bean & Bhūmi");
@@ -49,7 +28,7 @@ describe("unsubscribing from the newsletter", () => {
       .exec(String(ask.parsed.html))![1]!
       .replaceAll("&amp;", "&");
     // No SITE_URL here: links carry the address announced at start, never the request's Host.
-    expect(confirmLink.startsWith(`http://localhost:${new URL(server.url).port}/confirm?token=`)).toBe(true);
+    expect(confirmLink.startsWith(`http://localhost:${new URL(mailing.server().url).port}/confirm?token=`)).toBe(true);
     await visit(page, local(confirmLink));
     await page.getByRole("heading", { name: "Confirm your newsletter sign-up?" }).waitFor();
     await page.getByRole("button", { name: "Confirm my sign-up" }).click();
@@ -72,10 +51,12 @@ describe("unsubscribing from the newsletter", () => {
     // The link keeps answering, and says the address is already off the list.
     await visit(page, link);
     await page.getByRole("heading", { name: "You're unsubscribed" }).waitFor();
-    const status = await (await fetch(`${server.url}/api/newsletter/unsubscribe?${new URL(link).searchParams}`)).json();
+    const status = await (
+      await fetch(`${mailing.server().url}/api/newsletter/unsubscribe?${new URL(link).searchParams}`)
+    ).json();
     expect(status).toEqual({ email: "devi@example.com", subscribed: false });
 
-    await visit(page, `${server.url}/unsubscribe?token=forged.token`);
+    await visit(page, `${mailing.server().url}/unsubscribe?token=forged.token`);
     await page.getByRole("heading", { name: "This link is not valid" }).waitFor();
     await page.close();
   });
