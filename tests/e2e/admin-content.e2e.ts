@@ -143,7 +143,7 @@ describe("the admin runs the shop", () => {
     await page.close();
   });
 
-  it("pauses a coffee subscription, and the pause is saved", async () => {
+  it("pauses an interested sign-up, and the pause is saved", async () => {
     const page = await browser().newPage();
     const email = `pause-${unique()}@example.com`;
     created.push({ path: "/subscriptions", name: email, field: "email" });
@@ -155,12 +155,12 @@ describe("the admin runs the shop", () => {
     expect(started.ok).toBe(true);
     await signIn(page, browser().baseUrl);
     await openTab(page, "Community");
-    await page.getByRole("searchbox", { name: /Search coffee subscriptions/ }).fill(email);
+    await page.getByRole("searchbox", { name: /Search interested sign-ups/ }).fill(email);
     await page.getByRole("button", { name: `Pause the subscription of ${email}` }).click();
     await expect.poll(() => toastText(page)).toBe(`Subscription paused / ${email}`);
 
     await page.reload();
-    await page.getByRole("searchbox", { name: /Search coffee subscriptions/ }).fill(email);
+    await page.getByRole("searchbox", { name: /Search interested sign-ups/ }).fill(email);
     const row = page.getByRole("row", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) });
     await row.getByText("Paused").waitFor();
     await row.getByRole("button", { name: `Activate the subscription of ${email}` }).waitFor();
