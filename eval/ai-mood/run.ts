@@ -23,6 +23,8 @@ const names: SetName[] = [
   "dev",
   "dev2",
   ...(args.has("--blind") ? (["blind", "blind2"] as const) : []),
+  // Round 3's blind set is run once, when the round is final (eval/ai-mood/blind-3-brief.md).
+  ...(args.has("--blind3") ? (["blind3"] as const) : []),
 ];
 const sources = seedSources();
 const model = loadMoodModel();

@@ -4,7 +4,7 @@
  */
 import { loadDev, loadDev2, loadLabelled, type OwnFeeling } from "./own/load";
 
-export type SetName = "tune" | "holdout" | "fresh" | "dev" | "dev2" | "blind" | "blind2";
+export type SetName = "tune" | "holdout" | "fresh" | "dev" | "dev2" | "blind" | "blind2" | "blind3";
 
 export const SET_LABELS: Record<SetName, string> = {
   tune: "tune.json — the first engine's tuning half",
@@ -14,12 +14,14 @@ export const SET_LABELS: Record<SetName, string> = {
   dev2: "own/dev-2.txt — the second development set (round 2; never trained on)",
   blind: "blind.json — written without sight of the engine; never tuned on",
   blind2: "blind-2.json — a second blind set (round 2), written by someone else without sight of the engine; run once",
+  blind3: "blind-3.json — a third blind set (round 3), written by someone else without sight of the engine; run once",
 };
 
 export function loadSet(name: SetName): OwnFeeling[] {
   if (name === "dev") return loadDev();
   if (name === "dev2") return loadDev2();
   if (name === "blind2") return loadLabelled("blind-2");
+  if (name === "blind3") return loadLabelled("blind-3");
   return loadLabelled(name);
 }
 
