@@ -60,12 +60,40 @@ export type RefundInput = z.infer<typeof RefundInput>;
 export const REFUND_IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,40}$/;
 
 /**
- * What chosen lines cost the shopper: their price less their share of a discount code (decision 125),
- * and the tax on that.
+ * Some bags of an order line as a refund counts them, with their share of the line's part of a discount
+ * code (decision 125) rounded down: the whole line takes all of it, part of a line never more than its
+ * bags' part. The server refunds by this and the admin's preview shows it.
  */
-export function linesRefundPaise(lines: { unitPricePaise: Paise; quantity: number; discountPaise?: Paise }[]): Paise {
-  const price = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity - (line.discountPaise ?? 0), 0);
+export function refundedBags(
+  line: { unitPricePaise: Paise; quantity: number; discountPaise: Paise },
+  bags: number,
+): { unitPricePaise: Paise; quantity: number; discountPaise: Paise } {
+  return {
+    unitPricePaise: line.unitPricePaise,
+    quantity: bags,
+    discountPaise: Math.floor((line.discountPaise * bags) / line.quantity),
+  };
+}
+
+type RefundedLine = { unitPricePaise: Paise; quantity: number; discountPaise?: Paise };
+
+/** The taxable value of chosen lines: their price less their share of a discount code (decision 125). */
+export function linesPricePaise(lines: RefundedLine[]): Paise {
+  return lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity - (line.discountPaise ?? 0), 0);
+}
+
+/** What chosen lines cost the shopper: their taxable value and the tax on it. */
+export function linesRefundPaise(lines: RefundedLine[]): Paise {
+  const price = linesPricePaise(lines);
   return price + Math.round((price * TAX_RATE_PERCENT) / 100);
+}
+
+/**
+ * A refund's own number, the one the provider's notes and the order sheet show: the order's number and
+ * the refund's place among the order's refunds, oldest first (`BB-2026-000042-R2`).
+ */
+export function formatRefundNumber(orderNumber: string, position: number): string {
+  return `${orderNumber}-R${position}`;
 }
 
 /** Captured minus every refund not failed (processed or still on its way). */

@@ -6,6 +6,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatRupees } from "@domain/money";
+import { gstSplit } from "@domain/orders";
+import { linesRefundPaise, refundedBags } from "@domain/payment-refunds";
 import { auditLog, mailOutbox, orders, refunds } from "../../src/server/db/schema";
 import { REFUNDS_JOB } from "../../src/server/payments/reconciler";
 import { signInAdmin, type AdminClient } from "../support/admin";
@@ -83,8 +86,19 @@ for (const kind of availableDatabases()) {
       expect(sent).toHaveLength(1);
       expect(sent[0]).toMatchObject({
         idempotencyKey: "refund-key-a1",
-        body: { amount: 25_000, speed: "optimum", notes: { orderId: String(order.id) } },
+        body: {
+          amount: 25_000,
+          speed: "optimum",
+          // Our numbers, as the owner reads them in Razorpay's dashboard: the order's and the refund's own.
+          notes: {
+            orderNumber: order.orderNumber,
+            refundNumber: `${order.orderNumber}-R1`,
+            orderId: String(order.id),
+            refundId: String(body.refund.id),
+          },
+        },
       });
+      expect(order.orderNumber).toMatch(/^BB-\d{4}-\d{6}$/);
       // A double click: the same refund, nothing new at Razorpay or here.
       const again = await refundAs(admin, order.id, { amountPaise: 25_000 }, "refund-key-a1");
       expect(again.status).toBe(200);
@@ -145,6 +159,12 @@ for (const kind of availableDatabases()) {
       const rest = await (
         await refundAs(admin, order.id, { amountPaise: order.totalPaise - 30_000 }, "refund-key-c2")
       ).json();
+      // The order's second refund carries the next refund number.
+      const second = razorpay.requests.filter((r) => r.path.endsWith("/refund")).at(-1);
+      expect(second?.body).toMatchObject({
+        amount: order.totalPaise - 30_000,
+        notes: { orderNumber: order.orderNumber, refundNumber: `${order.orderNumber}-R2` },
+      });
       // No webhook this time: the refunds job asks Razorpay about the pending refund.
       razorpay.refunds.find((r) => r.id === rest.refund.providerRefundId)!.status = "processed";
       await app.services.db
@@ -232,6 +252,29 @@ eachDatabase("Refunds with the sandbox", (app) => {
       "refund-key-s3",
     );
     expect((await rest.json()).order.paymentStatus).toBe("refunded");
+  });
+
+  it("refunds part of a discounted line less its share of the code, as the order sheet previews it", async () => {
+    await admin.json(admin.post("/discount-codes", { code: "REFUND15", kind: "percent", percentOff: 15 }), 201);
+    const forest = await productBySlug(app(), "forest-pour-medium-roast-coffee");
+    const placed = await placeOrder(app(), forest.id, 3, { discountCode: "REFUND15" });
+    const { orderId: providerOrderId } = await openPayment(app(), placed.order.id);
+    expect((await sandboxPay(app(), providerOrderId)).status).toBe(200);
+    const [item] = (await admin.json(admin.get(`/orders?q=${placed.order.orderNumber}`)))[0].items;
+    expect(item.discountPaise).toBeGreaterThan(0);
+    const res = await refundAs(admin, placed.order.id, { lines: [{ itemId: item.id, quantity: 2 }] }, "refund-key-s4");
+    expect(res.status).toBe(201);
+    // Two of three bags: their price less two thirds of the line's discount (rounded down), and 18 % on that.
+    const taxable = item.unitPricePaise * 2 - Math.floor((item.discountPaise * 2) / 3);
+    const amount = taxable + Math.round(taxable * 0.18);
+    expect((await res.json()).refund.amountPaise).toBe(amount);
+    // The admin's preview counts it with the same functions.
+    expect(linesRefundPaise([refundedBags(item, 2)])).toBe(amount);
+    // The credit note reverses the tax on what the shopper paid for those bags, not on their list price.
+    const [note] = await creditNotes(app(), placed.order.orderNumber);
+    const split = gstSplit(amount - taxable, "Karnataka") as { cgst: number; sgst: number };
+    expect(note!.text).toMatch(new RegExp(`Taxable value\\s+${formatRupees(taxable)}\\n`));
+    expect(note!.text).toMatch(new RegExp(`CGST \\(9 %\\) reversed\\s+${formatRupees(split.cgst)}\\n`));
   });
 
   it("sends back, by itself and once, money that arrives for an order the shop had cancelled", async () => {

@@ -5,7 +5,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { buildInvoice } from "@domain/invoice";
 import { buildCreditNote, formatCreditNoteNumber } from "@domain/payment-credit-notes";
-import { paymentStatusAfterRefunds, type RefundStatus } from "@domain/payment-refunds";
+import {
+  formatRefundNumber,
+  linesPricePaise,
+  paymentStatusAfterRefunds,
+  refundedBags,
+  type RefundStatus,
+} from "@domain/payment-refunds";
 import { CATALOG_CHANNEL } from "../cache";
 import { notify, type Executor } from "../db/client";
 import { orders, payments, products, refunds, stockMovements } from "../db/schema";
@@ -44,6 +50,19 @@ export async function capturedPayment(tx: Executor, orderId: number, provider: s
 
 export const refundsOf = (tx: Executor, orderId: number) =>
   tx.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+
+/** Our numbers for a refund, as the provider's notes carry them: the order's and the refund's own. */
+export async function refundNumbers(tx: Executor, row: Pick<RefundRow, "id" | "orderId">) {
+  const [found] = await tx
+    .select({
+      orderNumber: orders.orderNumber,
+      position: sql<number>`(select count(*) from ${refunds} where ${refunds.orderId} = ${row.orderId} and ${refunds.id} <= ${row.id})`,
+    })
+    .from(orders)
+    .where(eq(orders.id, row.orderId));
+  const orderNumber = found!.orderNumber;
+  return { orderNumber, refundNumber: formatRefundNumber(orderNumber, Number(found!.position)) };
+}
 
 /** The order's payment status from the refunds that went through. */
 export async function settleOrderStatus(tx: Executor, orderId: number, capturedPaise: number): Promise<void> {
@@ -86,15 +105,14 @@ export async function issueCreditNote(tx: Executor, row: RefundRow, deps: Settle
   const number = formatCreditNoteNumber(indianYear(now), sequence);
   await tx.update(refunds).set({ creditNoteNumber: number }).where(eq(refunds.id, row.id));
   const order = (await orderViewById(tx, row.orderId))!;
-  const linesPricePaise = row.lines
-    ? row.lines.reduce((sum, line) => {
-        const item = order.items.find((candidate) => candidate.id === line.itemId);
-        return sum + (item ? item.unitPricePaise * line.quantity : 0);
-      }, 0)
-    : null;
+  // Chosen lines' taxable value as the refund counted it: less their share of a discount code.
+  const refundedLines = row.lines?.flatMap((line) => {
+    const item = order.items.find((candidate) => candidate.id === line.itemId);
+    return item ? [refundedBags(item, line.quantity)] : [];
+  });
   const note = buildCreditNote(order, buildInvoice(order, deps.gstin), {
     amountPaise: row.amountPaise,
-    linesPricePaise,
+    linesPricePaise: refundedLines ? linesPricePaise(refundedLines) : null,
     number,
     date: now.toISOString(),
   });

@@ -13,6 +13,7 @@ import {
   linesRefundPaise,
   nextRefundStatus,
   refundablePaise,
+  refundedBags,
   type RefundInput,
   type RefundStatus,
 } from "@domain/payment-refunds";
@@ -30,6 +31,7 @@ import {
 import {
   capturedPayment,
   issueCreditNote,
+  refundNumbers,
   refundsOf,
   restockLines,
   settleOrderStatus,
@@ -76,9 +78,7 @@ export function createRefundsService(deps: {
           if (line.quantity > item.quantity)
             throw new HttpError(400, REFUND_MESSAGES.tooManyBags, { lines: REFUND_MESSAGES.tooManyBags });
           if (item.productId !== null) restock.push({ productId: item.productId, quantity: line.quantity });
-          // The bags' share of the line's discount (all of it for the whole line; rounded down for part).
-          const discountPaise = Math.floor((item.discountPaise * line.quantity) / item.quantity);
-          return { unitPricePaise: item.unitPricePaise, quantity: line.quantity, discountPaise };
+          return refundedBags(item, line.quantity);
         });
         amountPaise = linesRefundPaise(chosen);
       }
@@ -157,12 +157,14 @@ export function createRefundsService(deps: {
   /** Asks the provider to refund a recorded refund (again, with the same key, when an answer was lost). */
   async function send(row: RefundRow): Promise<void> {
     const [payment] = await db.select().from(payments).where(eq(payments.id, row.paymentId));
+    // Numbers the owner finds in the dashboard and the order sheet; the ids stay for our own look-ups.
+    const { orderNumber, refundNumber } = await refundNumbers(db, row);
     try {
       const report = await provider.refund({
         providerPaymentId: payment!.providerPaymentId!,
         amountPaise: row.amountPaise,
         idempotencyKey: row.idempotencyKey,
-        notes: { orderId: String(row.orderId), refundId: String(row.id) },
+        notes: { orderNumber, refundNumber, orderId: String(row.orderId), refundId: String(row.id) },
       });
       await applyReport(row.id, report);
     } catch (error) {

@@ -6,7 +6,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { OrderView } from "@domain/orders";
-import { linesRefundPaise, refundablePaise, type RefundStatus } from "@domain/payment-refunds";
+import {
+  formatRefundNumber,
+  linesRefundPaise,
+  refundablePaise,
+  refundedBags,
+  type RefundStatus,
+} from "@domain/payment-refunds";
 import { Button } from "~/components/ui/button";
 import { errorMessage } from "~/lib/api";
 import { adminApi } from "../api";
@@ -78,9 +84,10 @@ export function RefundPanel({
   });
   if (!REFUNDABLE.has(order.paymentStatus) && refunds.length === 0) return null;
   const amountPaise = Math.round(Number(rupees) * 100);
+  // The same rule the server refunds by: the bags' price less their share of the order's discount, plus GST.
   const chosen = order.items
     .filter((item) => (bags[item.id] ?? 0) > 0)
-    .map((item) => ({ itemId: item.id, quantity: bags[item.id]!, unitPricePaise: item.unitPricePaise }));
+    .map((item) => ({ itemId: item.id, ...refundedBags(item, bags[item.id]!) }));
   const linesPaise = linesRefundPaise(chosen);
   const valid =
     mode === "amount"
@@ -98,12 +105,12 @@ export function RefundPanel({
       </h3>
       {refunds.length > 0 ? (
         <ul className="divide-y divide-coffee-800/10 rounded-2xl border border-coffee-800/10 bg-white text-sm">
-          {refunds.map((row) => (
+          {refunds.map((row, index) => (
             <li key={row.id} className="flex justify-between gap-4 px-4 py-2">
               <span>
                 {formatPaise(row.amountPaise)} · {row.reason}
                 <span className="block text-xs text-coffee-500">
-                  {formatDateTime(row.createdAt)} · {row.actor}
+                  {formatRefundNumber(order.orderNumber, index + 1)} · {formatDateTime(row.createdAt)} · {row.actor}
                 </span>
               </span>
               <span className="font-semibold">{row.status}</span>
