@@ -1,8 +1,11 @@
 import { DiscountCodeChecked, type AdminDiscountCode } from "@domain/admin/discounts";
 import { PRODUCT_CATEGORIES } from "@domain/coffee-attributes";
 import { DISCOUNT_KIND_LABELS, DISCOUNT_KINDS } from "@domain/discounts";
+import { titleCase } from "../format";
+import { CheckGroup } from "../ui/check-group";
 import { EntityForm, toFormValues } from "../ui/entity-form";
 import { CheckboxField, FormSection, options, SelectField, TextField } from "../ui/form-fields";
+import { ProductPicker } from "./product-picker";
 
 const KEYS = [
   "code",
@@ -12,8 +15,6 @@ const KEYS = [
   "amountOff",
   "usageLimit",
   "perEmailLimit",
-  "productIds",
-  "categories",
   "firstOrderOnly",
   "isActive",
 ] as const satisfies readonly (keyof AdminDiscountCode)[];
@@ -33,9 +34,13 @@ function valuesOf(code: AdminDiscountCode | null) {
       endsAt: "",
       firstOrderOnly: false,
       isActive: true,
+      productIds: [] as number[],
+      categories: [] as string[],
     };
   return {
     ...toFormValues(code, KEYS),
+    productIds: code.productIds,
+    categories: code.categories,
     minSubtotal: code.minSubtotal === "0.00" ? "" : code.minSubtotal,
     startsAt: localIst(code.startsAt),
     endsAt: localIst(code.endsAt),
@@ -79,14 +84,17 @@ export function DiscountForm({
         />
         <TextField name="startsAt" label="Starts (IST)" type="datetime-local" />
         <TextField name="endsAt" label="Ends (IST)" type="datetime-local" />
-        <TextField name="productIds" label="Only these product ids" hint="Comma-separated; empty: every product." />
-        <TextField
-          name="categories"
-          label="Only these categories"
-          hint={`Comma-separated: ${PRODUCT_CATEGORIES.join(", ")}.`}
-        />
         <CheckboxField name="firstOrderOnly" label="First order only" />
         <CheckboxField name="isActive" label="Active" />
+      </FormSection>
+      <FormSection title="Which coffees">
+        <ProductPicker name="productIds" />
+        <CheckGroup
+          name="categories"
+          label="Only these categories"
+          options={PRODUCT_CATEGORIES.map((value) => ({ value, label: titleCase(value) }))}
+          className="sm:col-span-2"
+        />
       </FormSection>
     </EntityForm>
   );

@@ -1,6 +1,6 @@
 /**
  * The owner's cash-on-delivery settings (decision 085): on or off, the states and single pincodes where it is
- * offered (each pincode checked against the directory, its place shown), the order value cap, the fee, and
+ * offered (each pincode picked from the directory, its place shown before it is added), the order value cap, the fee, and
  * how many open cash orders one phone or one address may have. Saved through the audit log.
  */
 import { useMutation } from "@tanstack/react-query";
@@ -16,9 +16,9 @@ import { formatPaise } from "../format";
 import { inputClass } from "../ui/input-class";
 import { Sheet } from "../ui/sheet";
 import { useAdminQuery, useRefreshAdmin } from "../use-admin-data";
+import { PincodePicker, type ListedPincode, type PincodePlace } from "./pincode-picker";
 
-type Place = { pincode: string; city: string; district: string; state: string } | null;
-type Stored = CodSettings & { places: Place[]; updatedAt: string | null };
+type Stored = CodSettings & { places: (PincodePlace | null)[]; updatedAt: string | null };
 
 export function CashSettingsButton() {
   const [open, setOpen] = useState(false);
@@ -52,7 +52,9 @@ function Form({ stored, onSaved }: { stored: Stored; onSaved: () => void }) {
   const refresh = useRefreshAdmin();
   const [enabled, setEnabled] = useState(stored.enabled);
   const [states, setStates] = useState<string[]>(stored.states);
-  const [pincodes, setPincodes] = useState(stored.pincodes.join(", "));
+  const [pincodes, setPincodes] = useState<ListedPincode[]>(
+    stored.pincodes.map((pincode, i) => ({ pincode, place: stored.places[i] ?? null })),
+  );
   const [cap, setCap] = useState(rupeesOf(stored.capPaise));
   const [fee, setFee] = useState(rupeesOf(stored.feePaise));
   const [perPhone, setPerPhone] = useState(String(stored.openPerPhone));
@@ -62,7 +64,7 @@ function Form({ stored, onSaved }: { stored: Stored; onSaved: () => void }) {
       adminApi.put<Stored>("/settings/cash-on-delivery", {
         enabled,
         states,
-        pincodes: pincodes.split(/[\s,]+/).filter(Boolean),
+        pincodes: pincodes.map((row) => row.pincode),
         capPaise: paiseOf(cap),
         feePaise: paiseOf(fee),
         openPerPhone: Number(perPhone),
@@ -116,21 +118,7 @@ function Form({ stored, onSaved }: { stored: Stored; onSaved: () => void }) {
           ))}
         </div>
       </fieldset>
-      <label className="block space-y-1.5 text-sm font-semibold">
-        <span>Single pincodes, besides those states</span>
-        <textarea
-          value={pincodes}
-          onChange={(e) => setPincodes(e.target.value)}
-          rows={2}
-          className={`${inputClass} pr-4`}
-        />
-        <span className="block text-xs font-normal text-coffee-500">
-          Six digits each, separated by commas; each is checked against the pincode directory.
-          {stored.places.length > 0
-            ? ` Now: ${stored.places.map((p, i) => (p ? `${p.pincode} ${p.city}, ${p.state}` : stored.pincodes[i])).join("; ")}.`
-            : ""}
-        </span>
-      </label>
+      <PincodePicker listed={pincodes} onChange={setPincodes} states={states} />
       <div className="grid gap-4 sm:grid-cols-2">
         {field(
           "Order value cap (₹)",
