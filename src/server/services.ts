@@ -154,7 +154,7 @@ export async function createServices(
     orders,
     payments,
     /** Shopper accounts: sign-in codes, cookie sessions, the account page (decision 095). */
-    accounts: createAccountsService({ db, mail, orders, reviews }),
+    accounts: createAccountsService({ db, mail, orders, reviews, subscriptions }),
     reviews,
     restock,
     /** Cash on delivery (decision 085). */

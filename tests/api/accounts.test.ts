@@ -4,7 +4,7 @@
  * made with it refuse other sites, an account sees only its own e-mail's orders, and deleting it keeps
  * the invoices without the person.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   mailOutbox,
@@ -18,57 +18,14 @@ import {
   shopperSignInCodes,
 } from "../../src/server/db/schema";
 import { refreshProductRating } from "../../src/server/features/reviews/reviews.repo";
+import { browser, latestCode, newEmail, signedIn as signInAs } from "../support/accounts";
 import { placeOrder, productBySlug } from "../support/checkout";
-import { eachDatabase, startTestApp, type TestApp } from "../support/test-app";
-
-let shoppers = 0;
-const newEmail = () => `kavya.${++shoppers}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-/** A browser of one shopper: keeps the cookies the app sets and sends this app's Origin on writes. */
-function browser(app: () => TestApp) {
-  const jar = new Map<string, string>();
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const res = await app().api(path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        ...(method === "GET" ? {} : { Origin: app().baseUrl }),
-        ...(jar.size ? { Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [name, value] = pair!.split("=") as [string, string];
-      if (/Expires=Thu, 01 Jan 1970/.test(line) || value === "") jar.delete(name);
-      else jar.set(name, value);
-    }
-    return res;
-  }
-  return { call, jar };
-}
-
-async function latestCode(app: TestApp, email: string): Promise<string> {
-  const [mail] = await app.services.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, "account-sign-in-code")))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return /Your code: (\d{6})/.exec(mail!.text)![1]!;
-}
+import { eachDatabase, startTestApp } from "../support/test-app";
 
 const otherCode = (code: string, n = 1) => String((Number(code) + n) % 1_000_000).padStart(6, "0");
 
 eachDatabase("Accounts without passwords", (app) => {
-  async function signedIn(email = newEmail()) {
-    const b = browser(app);
-    expect((await b.call("POST", "/api/account/code", { email })).status).toBe(202);
-    const res = await b.call("POST", "/api/account/sign-in", { email, code: await latestCode(app(), email) });
-    expect(res.status).toBe(200);
-    return { b, email };
-  }
+  const signedIn = (email?: string) => signInAs(app, email);
 
   it("signs in with the mailed code: an httpOnly SameSite=Lax cookie whose token is stored only hashed", async () => {
     await app().services.db.delete(rateLimits);

@@ -1,5 +1,7 @@
 /** The account's calls (decision 095): the session is the httpOnly cookie the browser sends by itself. */
 import type { SavedAddress, SavedAddressInput } from "@domain/accounts";
+import type { SubscriptionFrequency, SubscriptionPlanId } from "@domain/subscription-plans";
+import type { SubscriptionStatus } from "@domain/subscriptions";
 import { apiRequest } from "~/lib/api";
 import type { OrderWithInvoice } from "~/features/orders";
 
@@ -10,6 +12,24 @@ export type ReorderProduct = {
   gramOptions: { weight: string; pricePaise: number }[];
   images: string[];
   inStock: boolean;
+};
+
+/** A paid subscription started with the account's e-mail, with a fresh management link's token (decision 137). */
+export type AccountSubscription = {
+  id: number;
+  plan: SubscriptionPlanId;
+  planName: string;
+  bags: number;
+  pricePaise: number;
+  moodName: string;
+  frequency: SubscriptionFrequency;
+  status: SubscriptionStatus;
+  statusLabel: string;
+  /** When the next delivery is charged (null unless active or paused). */
+  nextDeliveryAt: string | null;
+  skipNext: boolean;
+  resumeAt: string | null;
+  manageToken: string;
 };
 
 export type AccountOverview = {
@@ -28,6 +48,7 @@ export type AccountOverview = {
     deliveredAt: string | null;
     reviewUrl: string;
   }[];
+  subscriptions: AccountSubscription[];
 };
 
 export const fetchAccount = (signal?: AbortSignal) =>

@@ -6,6 +6,7 @@ import { fetchAccount, type AccountOverview } from "./account-api";
 import { AccountAddresses } from "./account-addresses";
 import { AccountOrders } from "./account-orders";
 import { AccountReviews } from "./account-reviews";
+import { AccountSubscriptions } from "./account-subscriptions";
 import { DeleteAccount, NewsletterChoice, SessionControls } from "./account-settings";
 import { SignInForm } from "./sign-in-form";
 
@@ -27,7 +28,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * /account (decision 095): the shopper's orders from every device, saved addresses, newsletter,
+ * /account (decision 095): the shopper's orders and subscriptions from every device, saved addresses, newsletter,
  * sign-out and deletion — read with the session cookie after the page loads, so the page itself stays
  * the same for everyone (and cacheable). `?email=` prefills the sign-in (the confirmation page's offer).
  */
@@ -97,6 +98,9 @@ export function AccountPage() {
           </p>
           <Section id="account-orders" title="Your orders">
             <AccountOrders overview={state.overview} />
+          </Section>
+          <Section id="account-subscriptions" title="Your subscriptions">
+            <AccountSubscriptions subscriptions={state.overview.subscriptions} />
           </Section>
           <Section id="account-reviews" title="Coffees to review">
             <AccountReviews lines={state.overview.toReview} />

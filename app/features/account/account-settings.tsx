@@ -77,9 +77,10 @@ export function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="delete-heading" className="space-y-3">
       <p className="text-sm text-coffee-600">
-        This deletes your account, saved addresses, newsletter subscription and the mail we keep for you, and removes
-        your name, email, phone and street address from your orders. Invoices of paid orders stay, with the amounts and
-        your state only, because GST rules require the shop to keep them.
+        This deletes your account, saved addresses, newsletter subscription and the mail we keep for you, cancels your
+        coffee subscriptions (nothing more is charged or delivered), and removes your name, email, phone and street
+        address from your orders and subscriptions. Invoices of paid orders stay, with the amounts and your state only,
+        because GST rules require the shop to keep them.
       </p>
       <div className="space-y-1.5">
         <Label htmlFor="delete-confirm">Type {email} to confirm</Label>

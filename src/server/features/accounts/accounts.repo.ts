@@ -1,8 +1,8 @@
-/** SQL for shopper accounts: the account by its verified e-mail, and its saved addresses. */
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+/** SQL for shopper accounts: the account by its verified e-mail, its saved addresses and its subscriptions. */
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { SavedAddress, SavedAddressInput } from "@domain/accounts";
 import type { Executor } from "../../db/client";
-import { products, shopperAccounts, shopperAddresses } from "../../db/schema";
+import { products, shopperAccounts, shopperAddresses, subscriptions } from "../../db/schema";
 
 /** The account of a verified address, made on its first sign-in. */
 export async function upsertAccount(db: Executor, email: string): Promise<number> {
@@ -80,4 +80,16 @@ export async function reorderProducts(db: Executor, ids: readonly number[]) {
     })
     .from(products)
     .where(inArray(products.id, [...ids]));
+}
+
+/**
+ * The paid subscriptions started with the verified e-mail, running ones first, then the newest. One that
+ * never got past the payment window (`created`) is not the shopper's subscription yet, so it is left out.
+ */
+export async function subscriptionsOf(db: Executor, email: string) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.customerEmail, email), ne(subscriptions.status, "created")))
+    .orderBy(sql`${subscriptions.status} = 'cancelled'`, desc(subscriptions.id));
 }

@@ -123,7 +123,11 @@ export function accountsRoutes(db: Db, accounts: AccountsService, siteUrl: strin
       throw new HttpError(400, DELETE_CONFIRM_MISMATCH, { confirmEmail: DELETE_CONFIRM_MISMATCH });
     const result = await accounts.deleteAccount(session.accountId, session.email);
     clearSessionCookies(req, res);
-    res.json({ message: ACCOUNT_DELETED, ordersKept: result.orders });
+    res.json({
+      message: ACCOUNT_DELETED,
+      ordersKept: result.orders,
+      subscriptionsCancelled: result.subscriptionsCancelled,
+    });
   });
 
   return router;

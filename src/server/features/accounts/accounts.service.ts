@@ -1,7 +1,7 @@
 /**
  * Shopper accounts (decisions 095, 096): sign in with a mailed code, the account's data (its orders
- * are every order placed with the verified e-mail, on any device), saved addresses, the newsletter
- * choice, and deleting it all.
+ * and paid subscriptions are every one placed with the verified e-mail, on any device), saved
+ * addresses, the newsletter choice, and deleting it all.
  */
 import { desc, eq } from "drizzle-orm";
 import { SIGN_IN_CODE_EXPIRED, SIGN_IN_CODE_SPENT, SIGN_IN_CODE_WRONG, type SavedAddressInput } from "@domain/accounts";
@@ -13,9 +13,10 @@ import { findSubscriber, unsubscribe, upsertSubscriber } from "../newsletter/new
 import { loadOrderViews } from "../orders/order-view";
 import type { OrdersService } from "../orders/orders.service";
 import type { ReviewsService } from "../reviews/reviews.service";
-import { deleteAccountAndData } from "./account-deletion";
+import type { SubscriptionRow, SubscriptionsService } from "../subscriptions/subscriptions.service";
+import { cancelDeletedSubscriptions, deleteAccountAndData } from "./account-deletion";
 import { signInCodeMail } from "./account-mail";
-import { addAddress, reorderProducts, savedAddresses, upsertAccount } from "./accounts.repo";
+import { addAddress, reorderProducts, savedAddresses, subscriptionsOf, upsertAccount } from "./accounts.repo";
 import { issueSignInCode, redeemSignInCode } from "./sign-in-codes.repo";
 import { createShopperSession } from "./sessions.repo";
 
@@ -25,6 +26,8 @@ export type AccountsDeps = {
   orders: Pick<OrdersService, "withInvoice" | "linkToken">;
   /** The coffees a verified e-mail bought and may review (decision 130). */
   reviews: Pick<ReviewsService, "reviewableLines">;
+  /** Paid subscriptions (decision 137's links; cancelled when the account is deleted). */
+  subscriptions: Pick<SubscriptionsService, "linkToken" | "view" | "ownerChange">;
 };
 
 const REDEEM_ERRORS = {
@@ -33,7 +36,31 @@ const REDEEM_ERRORS = {
   spent: new HttpError(429, SIGN_IN_CODE_SPENT, { code: SIGN_IN_CODE_SPENT }),
 } as const;
 
-export function createAccountsService({ db, mail, orders: orderService, reviews }: AccountsDeps) {
+export function createAccountsService({ db, mail, orders: orderService, reviews, subscriptions }: AccountsDeps) {
+  /**
+   * One subscription as the account lists it, with a fresh management token (the kind the mails carry;
+   * issuing one retires no other). Its view is read through that token, as the management page reads it.
+   */
+  async function accountSubscription(row: SubscriptionRow) {
+    const manageToken = subscriptions.linkToken(row);
+    const { subscription: view, moodName } = await subscriptions.view(manageToken);
+    return {
+      id: view.id,
+      plan: view.plan,
+      planName: view.planName,
+      bags: view.bags,
+      pricePaise: view.pricePaise,
+      moodName,
+      frequency: view.frequency,
+      status: view.status,
+      statusLabel: view.statusLabel,
+      nextDeliveryAt: view.nextChargeAt,
+      skipNext: view.skipNext,
+      resumeAt: view.resumeAt,
+      manageToken,
+    };
+  }
+
   return {
     async sendCode(email: string): Promise<void> {
       await db.transaction(async (tx) => {
@@ -73,6 +100,7 @@ export function createAccountsService({ db, mail, orders: orderService, reviews 
           linkToken: orderService.linkToken(view.orderNumber),
         })),
         toReview: await reviews.reviewableLines(email),
+        subscriptions: await Promise.all((await subscriptionsOf(db, email)).map(accountSubscription)),
       };
     },
 
@@ -86,7 +114,12 @@ export function createAccountsService({ db, mail, orders: orderService, reviews 
       else await unsubscribe(db, email);
     },
 
-    deleteAccount: (accountId: number, email: string) => deleteAccountAndData(db, accountId, email),
+    /** Deletes the data in one transaction, then cancels the subscriptions it left running (decision 096). */
+    async deleteAccount(accountId: number, email: string) {
+      const deleted = await deleteAccountAndData(db, accountId, email);
+      const cancelled = await cancelDeletedSubscriptions(db, subscriptions, deleted.liveSubscriptions);
+      return { orders: deleted.orders, subscriptionsCancelled: cancelled };
+    },
   };
 }
 
