@@ -9,6 +9,7 @@ import {
   type SubscriptionPlanId,
 } from "@domain/subscription-plans";
 import { Button } from "~/components/ui/button";
+import { SubscriptionWindowButton } from "~/features/checkout";
 import { FieldError } from "~/components/ui/field-error";
 import { Input, Label, Select } from "~/components/ui/field";
 import { formText } from "~/lib/form-data";
@@ -17,8 +18,9 @@ import type { Route } from "./+types/subscription-start";
 
 /**
  * Subscribe and pay (issue 19): plan, mood, frequency and the delivery details, then the provider's
- * mandate window — in the sandbox, a screen of ours standing in for the bank. Server-rendered forms:
- * nothing here adds to the shop's first-view script.
+ * mandate window — in the sandbox, a screen of ours standing in for the bank; with Razorpay, its
+ * checkout.js opened with the subscription's id (decision 143). Server-rendered forms: nothing here adds
+ * to the shop's first-view script.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -39,6 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       token,
       pending: pending?.ok ? pending.value.subscription : null,
       moodName: pending?.ok ? pending.value.moodName : null,
+      window: pending?.ok ? pending.value.window : null,
       sandbox: context.paymentProvider === "sandbox",
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -107,7 +110,7 @@ export function meta({ data }: Route.MetaArgs) {
 const field = "flex flex-col gap-1.5";
 
 export default function SubscriptionStart({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, mood, frequency, moods, token, pending, moodName, sandbox } = loaderData;
+  const { plan, mood, frequency, moods, token, pending, moodName, sandbox, window: providerWindow } = loaderData;
   const busy = useNavigation().state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values = (actionData as { values?: Partial<Record<string, string>> } | undefined)?.values ?? {};
@@ -148,11 +151,16 @@ export default function SubscriptionStart({ loaderData, actionData }: Route.Comp
                 Decline (test)
               </Button>
             </Form>
-          ) : (
-            <p className="mt-6 text-sm text-coffee-600">
-              Paying for subscriptions through this shop's payment provider is not available yet. Please write to us.
-            </p>
-          )}
+          ) : providerWindow ? (
+            <SubscriptionWindowButton
+              providerKey={providerWindow.providerKey}
+              mandateId={providerWindow.mandateId}
+              token={token}
+              pricePaise={pending.pricePaise}
+              planName={pending.planName}
+              prefill={{ name: pending.customerName, email: pending.customerEmail, contact: providerWindow.phone }}
+            />
+          ) : null}
         </div>
       </section>
     );

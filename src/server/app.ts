@@ -66,7 +66,14 @@ export function createApp(options: AppOptions) {
   // The API compresses per route: hot lists are served pre-compressed from the cache.
   const api = express.Router();
   api.use(apiSecurityHeaders({ dev }));
-  for (const webhook of paymentWebhookRoutes(services.db, services.config, services.payments, logger)) api.use(webhook);
+  for (const webhook of paymentWebhookRoutes(
+    services.db,
+    services.config,
+    services.payments,
+    logger,
+    services.subscriptions.providerEvent,
+  ))
+    api.use(webhook);
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(refuseUnstorableInput);
   api.use(healthRoutes(services, lifecycle));

@@ -1,7 +1,8 @@
 /**
  * A fake Razorpay on loopback that speaks its JSON: `POST /v1/orders` and `GET /v1/orders/:id` and
  * `/v1/orders/:id/payments`, `POST /v1/payments/:id/refund` (with `X-Refund-Idempotency`) and
- * `GET /v1/payments/:id/refunds/:refundId`, `POST /v1/payment_links` (one link per reference_id), with basic auth. Tests drive the "customer" side: `pay(orderId)` captures
+ * `GET /v1/payments/:id/refunds/:refundId`, `POST /v1/payment_links` (one link per reference_id), `GET /v1/payments/:id`,
+ * and Subscriptions: `POST /v1/plans`, `POST|GET|PATCH /v1/subscriptions[/:id]` and `/:id/pause|resume|cancel`, with basic auth. Tests drive the "customer" side: `pay(orderId)` captures
  * a payment and returns what checkout.js would hand the page (ids and signature); `webhook(...)` builds
  * a signed event body. Point the app at it with RAZORPAY_API_BASE.
  */
@@ -66,7 +67,67 @@ type FakePaymentLink = {
   created_at: number;
 };
 
+type FakePlan = {
+  id: string;
+  entity: "plan";
+  period: string;
+  interval: number;
+  item: { id: string; name: string; amount: number; currency: "INR" };
+  notes: Record<string, string>;
+  created_at: number;
+};
+
+type FakeSubscription = {
+  id: string;
+  entity: "subscription";
+  plan_id: string;
+  status: "created" | "authenticated" | "active" | "pending" | "halted" | "paused" | "cancelled" | "completed";
+  quantity: number;
+  total_count: number;
+  paid_count: number;
+  remaining_count: number;
+  customer_notify: boolean;
+  charge_at: number | null;
+  notes: Record<string, string>;
+  short_url: string;
+  has_scheduled_changes: boolean;
+  /** The plan PATCHed in with `schedule_change_at: cycle_end`, applied at the next charge. */
+  scheduled_plan_id: string | null;
+  created_at: number;
+};
+
+export type SubscriptionEventName =
+  | "subscription.authenticated"
+  | "subscription.activated"
+  | "subscription.charged"
+  | "subscription.pending"
+  | "subscription.halted"
+  | "subscription.paused"
+  | "subscription.resumed"
+  | "subscription.cancelled"
+  | "subscription.completed";
+
 export type FakeRazorpay = {
+  plans: Map<string, FakePlan>;
+  subscriptions: Map<string, FakeSubscription>;
+  /**
+   * The subscriber pays the first delivery and authorises the mandate in checkout.js opened with the
+   * subscription's id: its captured payment and what the window hands the page (signed
+   * `payment_id|subscription_id`).
+   */
+  authorizeSubscription(
+    subscriptionId: string,
+    method?: string,
+  ): { razorpay_payment_id: string; razorpay_subscription_id: string; razorpay_signature: string };
+  /** Razorpay charges a renewal on its schedule: the captured payment (the webhook is the test's to send). */
+  chargeSubscription(subscriptionId: string): FakePayment;
+  /** A signed `subscription.*` event with the subscription (and a payment, if given); `createdAt` in Unix seconds. */
+  subscriptionWebhook(
+    event: SubscriptionEventName,
+    subscriptionId: string,
+    options?: { payment?: FakePayment; createdAt?: number; status?: FakeSubscription["status"] },
+  ): { body: string; signature: string };
+
   url: string;
   keyId: string;
   keySecret: string;
@@ -128,6 +189,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const refunds: FakeRefund[] = [];
   const refundKeys = new Map<string, FakeRefund>();
   const paymentLinks = new Map<string, FakePaymentLink>();
+  const plans = new Map<string, FakePlan>();
+  const subscriptions = new Map<string, FakeSubscription>();
   const requests: FakeRazorpay["requests"] = [];
   let failures = 0;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
@@ -250,6 +313,13 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       paymentLinks.set(linkId, link);
       return send(res, 200, link);
     }
+    if (path === "/v1/plans" || path.startsWith("/v1/subscriptions"))
+      return subscriptionsRoute(res, req.method ?? "", path, body);
+    const paymentPath = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (req.method === "GET" && paymentPath) {
+      const payment = payments.find((p) => p.id === decodeURIComponent(paymentPath[1]!));
+      return payment ? send(res, 200, payment) : badRequest(res, "The id provided does not exist");
+    }
     const refundPath = /^\/v1\/payments\/([^/]+)\/(refund|refunds\/([^/]+))$/.exec(path);
     if (refundPath) return refundRoute(res, req.method ?? "", refundPath, body, idempotencyKey);
     const match = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
@@ -280,6 +350,89 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         metadata: {},
       },
     });
+  }
+
+  /** Plans and subscriptions, with Razorpay's rules for each call (the ones the shop could break). */
+  function subscriptionsRoute(res: ServerResponse, method: string, path: string, body: unknown) {
+    const input = (body ?? {}) as Record<string, unknown>;
+    if (method === "POST" && path === "/v1/plans") {
+      const item = input.item as { name?: unknown; amount?: unknown; currency?: unknown } | undefined;
+      if (!["daily", "weekly", "monthly", "yearly"].includes(input.period as string))
+        return badRequest(res, "The period is invalid", "period");
+      if (!Number.isInteger(input.interval) || (input.interval as number) < 1)
+        return badRequest(res, "The interval must be at least 1", "interval");
+      if (input.period === "daily" && (input.interval as number) < 7)
+        return badRequest(res, "The interval for daily plans should be at least 7", "interval");
+      if (!item || typeof item.name !== "string" || !Number.isInteger(item.amount) || (item.amount as number) < 100)
+        return badRequest(res, "The item amount must be atleast INR 1.00", "amount");
+      if (item.currency !== "INR") return badRequest(res, "The currency is invalid", "currency");
+      const plan: FakePlan = {
+        id: id("plan"),
+        entity: "plan",
+        period: input.period as string,
+        interval: input.interval as number,
+        item: { id: id("item"), name: item.name, amount: item.amount as number, currency: "INR" },
+        notes: (input.notes as Record<string, string>) ?? {},
+        created_at: now(),
+      };
+      plans.set(plan.id, plan);
+      return send(res, 200, plan);
+    }
+    if (method === "POST" && path === "/v1/subscriptions") {
+      if (!plans.has(input.plan_id as string)) return badRequest(res, "The id provided does not exist", "plan_id");
+      if (!Number.isInteger(input.total_count) || (input.total_count as number) < 1)
+        return badRequest(res, "The total count field is required.", "total_count");
+      const subscriptionId = id("sub");
+      const subscription: FakeSubscription = {
+        id: subscriptionId,
+        entity: "subscription",
+        plan_id: input.plan_id as string,
+        status: "created",
+        quantity: (input.quantity as number) ?? 1,
+        total_count: input.total_count as number,
+        paid_count: 0,
+        remaining_count: input.total_count as number,
+        customer_notify: Boolean(input.customer_notify ?? 1),
+        charge_at: null,
+        notes: (input.notes as Record<string, string>) ?? {},
+        short_url: `https://rzp.io/i/${subscriptionId.slice(4)}`,
+        has_scheduled_changes: false,
+        scheduled_plan_id: null,
+        created_at: now(),
+      };
+      subscriptions.set(subscription.id, subscription);
+      return send(res, 200, subscription);
+    }
+    const match = /^\/v1\/subscriptions\/([^/]+)(?:\/(pause|resume|cancel))?$/.exec(path);
+    const subscription = match ? subscriptions.get(decodeURIComponent(match[1]!)) : undefined;
+    if (!match || !subscription) return badRequest(res, "The id provided does not exist");
+    const action = match[2];
+    if (method === "GET" && !action) return send(res, 200, subscription);
+    if (method === "PATCH" && !action) {
+      if (!["active", "authenticated"].includes(subscription.status))
+        return badRequest(res, "Subscription can not be updated in the current state", "id");
+      if (!plans.has(input.plan_id as string)) return badRequest(res, "The id provided does not exist", "plan_id");
+      if (input.schedule_change_at === "cycle_end") {
+        subscription.scheduled_plan_id = input.plan_id as string;
+        subscription.has_scheduled_changes = true;
+      } else subscription.plan_id = input.plan_id as string;
+      return send(res, 200, subscription);
+    }
+    if (method !== "POST" || !action) return badRequest(res, "The requested URL was not found");
+    if (action === "pause") {
+      if (subscription.status !== "active")
+        return badRequest(res, "Pause is not allowed for subscription in the current state", "id");
+      subscription.status = "paused";
+    } else if (action === "resume") {
+      if (subscription.status !== "paused") return badRequest(res, "Subscription is not paused", "id");
+      subscription.status = "active";
+    } else {
+      if (["cancelled", "completed"].includes(subscription.status))
+        return badRequest(res, "Subscription is not cancellable in cancelled status.", "id");
+      subscription.status = "cancelled";
+      subscription.charge_at = null;
+    }
+    return send(res, 200, subscription);
   }
 
   /** Razorpay's refund rules: a captured payment, at least ₹1, never more than captured minus refunded. */
@@ -356,6 +509,40 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     return payment;
   }
 
+  /** A charge of a subscription's plan (the first, or a renewal): an invoice's order and its captured payment. */
+  function chargeOf(subscriptionId: string, method: string): FakePayment {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`fake razorpay has no subscription ${subscriptionId}`);
+    if (subscription.scheduled_plan_id) {
+      subscription.plan_id = subscription.scheduled_plan_id;
+      subscription.scheduled_plan_id = null;
+      subscription.has_scheduled_changes = false;
+    }
+    const plan = plans.get(subscription.plan_id)!;
+    const orderId = id("order");
+    orders.set(orderId, {
+      id: orderId,
+      entity: "order",
+      amount: plan.item.amount,
+      amount_paid: 0,
+      amount_due: plan.item.amount,
+      currency: "INR",
+      receipt: subscriptionId,
+      status: "created",
+      attempts: 0,
+      notes: {},
+      created_at: now(),
+    });
+    const payment = record(orderId, "captured", method);
+    subscription.status = "active";
+    subscription.paid_count += 1;
+    subscription.remaining_count -= 1;
+    const days =
+      plan.period === "monthly" ? 30 * plan.interval : plan.period === "weekly" ? 7 * plan.interval : plan.interval;
+    subscription.charge_at = now() + days * 86_400;
+    return payment;
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     keyId,
@@ -366,6 +553,34 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     refunds,
     paymentLinks,
     requests,
+    plans,
+    subscriptions,
+    authorizeSubscription(subscriptionId, method = "card") {
+      const payment = chargeOf(subscriptionId, method);
+      const signature = createHmac("sha256", keySecret).update(`${payment.id}|${subscriptionId}`).digest("hex");
+      return {
+        razorpay_payment_id: payment.id,
+        razorpay_subscription_id: subscriptionId,
+        razorpay_signature: signature,
+      };
+    },
+    chargeSubscription: (subscriptionId) => chargeOf(subscriptionId, "card"),
+    subscriptionWebhook(event, subscriptionId, options = {}) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`fake razorpay has no subscription ${subscriptionId}`);
+      if (options.status) subscription.status = options.status;
+      const payload: Record<string, unknown> = { subscription: { entity: { ...subscription } } };
+      if (options.payment) payload.payment = { entity: options.payment };
+      const body = JSON.stringify({
+        entity: "event",
+        account_id: "acc_fake",
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: options.createdAt ?? now(),
+      });
+      return { body, signature: createHmac("sha256", webhookSecret).update(body).digest("hex") };
+    },
     payLink(linkId) {
       const link = paymentLinks.get(linkId);
       if (!link) throw new Error(`fake razorpay has no payment link ${linkId}`);

@@ -965,6 +965,11 @@ export const subscriptions = pgTable(
     /** The shop's address for links in the subscription's mail. */
     siteOrigin: text("site_origin"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * When the provider said the state the row now has (a provider-charged subscription's webhook's own
+     * time): an older event arriving late never moves the state back (decision 143).
+     */
+    providerStateAt: timestamp("provider_state_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1002,6 +1007,24 @@ export const subscriptionCycles = pgTable(
     uniqueIndex("subscription_cycles_one_per_cycle").on(t.subscriptionId, t.cycle),
     check("subscription_cycles_status", sql`${t.status} in ${oneOf(CYCLE_STATUSES)}`),
   ],
+);
+
+/**
+ * The provider's plans (Razorpay Subscriptions bills a plan: an amount every `interval` `period`s), made
+ * once per amount and schedule and shared by every process (decision 143).
+ */
+export const providerPlans = pgTable(
+  "provider_plans",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    period: text("period").notNull(),
+    interval: integer("interval").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    providerPlanId: text("provider_plan_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("provider_plans_one_per_schedule").on(t.provider, t.period, t.interval, t.amountPaise)],
 );
 
 /** The sandbox's mandates: how many of the next renewals its "bank" declines (tests and the owner set it). */

@@ -81,8 +81,47 @@ export type WebhookEvent =
       amountPaise: number;
       method: string | null;
     }
+  | {
+      kind: "subscription";
+      dedupKey: string;
+      type: string;
+      /** What the provider says happened to the subscription (decision 143). */
+      change: SubscriptionChange;
+      mandateId: string;
+      /** When the provider said it (the event's own time), so a late older event never moves the state back. */
+      at: Date;
+      /** When the provider will charge next, when it says. */
+      chargeAt: Date | null;
+      /** The payment the event carries (a renewal charged, a charge failed). */
+      payment: MandatePayment | null;
+    }
   /** Signed and well-formed, but nothing the shop acts on (stored once, then acknowledged). */
   | { kind: "ignored"; dedupKey: string; type: string };
+
+/** The `subscription.*` events of Razorpay Subscriptions, by the part after the dot. */
+export const SUBSCRIPTION_CHANGES = [
+  "authenticated",
+  "activated",
+  "charged",
+  "pending",
+  "halted",
+  "paused",
+  "resumed",
+  "cancelled",
+  "completed",
+  "updated",
+] as const;
+export type SubscriptionChange = (typeof SUBSCRIPTION_CHANGES)[number];
+
+/** A payment made against a mandate, as the provider reports it. */
+export type MandatePayment = {
+  providerPaymentId: string;
+  /** The provider's order for the charge (Razorpay makes one per invoice); null when it names none. */
+  providerOrderId: string | null;
+  amountPaise: number;
+  captured: boolean;
+  method: string | null;
+};
 
 /** A webhook that is refused, with the answer's status and message (and field errors). */
 export type WebhookRefusal = { status: 400; message: string; errors?: Record<string, string> };
@@ -120,6 +159,8 @@ export interface RecurringMandates {
   }>;
   /** Whether the window's answer for a mandate's first payment really comes from the provider. */
   verifyMandateSignature(input: { mandateId: string; providerPaymentId: string; signature: string }): boolean;
+  /** A payment made against a mandate, read from the provider (provider-charged: the window's first payment). */
+  fetchMandatePayment?(providerPaymentId: string): Promise<MandatePayment>;
   /** Charges a renewal (shop-charged providers only); the same idempotency key never charges twice. */
   chargeMandate(input: { mandateId: string; amountPaise: number; idempotencyKey: string }): Promise<MandateCharge>;
   /** A new amount or interval from the next cycle on (a plan or frequency change). */

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { unstorablePart } from "../http/unstorable-input";
-import type { WebhookEvent, WebhookParse } from "./provider";
+import { SUBSCRIPTION_CHANGES, type SubscriptionChange, type WebhookEvent, type WebhookParse } from "./provider";
 import { hmacHex, signaturesMatch } from "./signature";
 
 /** A field we read: text, or null where Razorpay has nothing to say (a captured payment's error). */
@@ -19,8 +19,12 @@ const field = z
   .transform((value) => value ?? undefined);
 
 /** The parts of an event we read. A signed event of another shape is refused, not trusted. */
+/** Unix seconds, as Razorpay writes times. */
+const unixSeconds = z.number().int().nonnegative().max(99_999_999_999);
+
 const RazorpayEvent = z.object({
   event: z.string().min(1).max(100),
+  created_at: unixSeconds.optional(),
   payload: z
     .object({
       payment: z
@@ -33,11 +37,24 @@ const RazorpayEvent = z.object({
               method: field,
               error_description: field,
               error_reason: field,
+              amount: z.number().int().nonnegative().max(2_147_483_647).optional(),
             })
             .optional(),
         })
         .optional(),
       order: z.object({ entity: z.object({ id: field }).optional() }).optional(),
+      subscription: z
+        .object({
+          entity: z
+            .object({
+              id: field,
+              status: field,
+              charge_at: unixSeconds.nullish(),
+              paid_count: z.number().int().optional(),
+            })
+            .optional(),
+        })
+        .optional(),
       payment_link: z
         .object({
           entity: z
@@ -98,8 +115,41 @@ export function parseRazorpayWebhook(
   return { ok: true, event: toEvent(parsed.data, raw), payload: body };
 }
 
+/** A `subscription.*` event (decision 143): named by the subscription and the payment or the event's time. */
+function subscriptionEvent(event: RazorpayEvent, raw: Buffer): WebhookEvent | null {
+  const change = event.event.startsWith("subscription.") ? event.event.slice("subscription.".length) : "";
+  const subscription = event.payload?.subscription?.entity;
+  if (!(SUBSCRIPTION_CHANGES as readonly string[]).includes(change) || !subscription?.id) return null;
+  const payment = event.payload?.payment?.entity;
+  const at = new Date((event.created_at ?? 0) * 1000);
+  return {
+    kind: "subscription",
+    dedupKey:
+      `${event.event}:${subscription.id}:${payment?.id ?? event.created_at ?? createHash("sha256").update(raw).digest("hex")}`.slice(
+        0,
+        200,
+      ),
+    type: event.event,
+    change: change as SubscriptionChange,
+    mandateId: subscription.id,
+    at,
+    chargeAt: subscription.charge_at ? new Date(subscription.charge_at * 1000) : null,
+    payment: payment?.id
+      ? {
+          providerPaymentId: payment.id,
+          providerOrderId: payment.order_id ?? null,
+          amountPaise: payment.amount ?? 0,
+          captured: payment.status === "captured",
+          method: payment.method ?? null,
+        }
+      : null,
+  };
+}
+
 function toEvent(event: RazorpayEvent, raw: Buffer): WebhookEvent {
   const type = event.event;
+  const subscription = subscriptionEvent(event, raw);
+  if (subscription) return subscription;
   const payment = event.payload?.payment?.entity;
   const refund = event.payload?.refund?.entity;
   const providerOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;

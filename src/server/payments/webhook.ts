@@ -15,7 +15,12 @@ import type { PaymentsService } from "./payments.service";
 import type { WebhookEvent } from "./provider";
 
 /** Mounted before the JSON body parser: the signature covers the exact bytes the provider sent. */
-export function webhookRoutes(db: Db, payments: PaymentsService, logger: Logger): Router {
+export function webhookRoutes(
+  db: Db,
+  payments: PaymentsService,
+  logger: Logger,
+  subscriptionEvent?: SubscriptionEventHandler,
+): Router {
   const router = Router();
   const { parseWebhook, name: provider } = payments.provider;
   if (!parseWebhook) return router;
@@ -35,7 +40,7 @@ export function webhookRoutes(db: Db, payments: PaymentsService, logger: Logger)
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return void res.json({ status: "duplicate" });
     try {
-      await apply(payments, event, logger);
+      await apply(payments, event, logger, subscriptionEvent);
     } catch (error) {
       // Forget the event so the provider's redelivery is processed, not skipped as a duplicate.
       await db.delete(paymentEvents).where(eventIdIs(provider, eventId));
@@ -51,8 +56,23 @@ export function webhookRoutes(db: Db, payments: PaymentsService, logger: Logger)
 const eventIdIs = (provider: string, eventId: string) =>
   and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId));
 
-async function apply(payments: PaymentsService, event: WebhookEvent, logger: Logger): Promise<void> {
-  if (event.kind === "payment.captured") {
+/** What a `subscription.*` event did (the subscriptions service applies it; decision 143). */
+export type SubscriptionEventHandler = (
+  event: Extract<WebhookEvent, { kind: "subscription" }>,
+) => Promise<"applied" | "unchanged" | "stale" | "unknown">;
+
+async function apply(
+  payments: PaymentsService,
+  event: WebhookEvent,
+  logger: Logger,
+  subscriptionEvent: SubscriptionEventHandler | undefined,
+): Promise<void> {
+  if (event.kind === "subscription") {
+    const outcome = subscriptionEvent ? await subscriptionEvent(event) : "unknown";
+    // An unknown subscription (another shop's on the same account, or one deleted) is kept, not retried.
+    if (outcome !== "applied")
+      logger.info({ type: event.type, subscription: event.mandateId, outcome }, "subscription webhook");
+  } else if (event.kind === "payment.captured") {
     await payments.paymentCaptured(event.providerOrderId, event.providerPaymentId, event.method);
   } else if (event.kind === "payment.failed") {
     await payments.paymentFailed(

@@ -6,7 +6,7 @@
  * through the subscriptions service right after (it tells the payment provider, which it must not do
  * inside a transaction).
  */
-import { and, eq, inArray, like, or, sql } from "drizzle-orm";
+import { eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { refreshProductRating } from "../reviews/reviews.repo";
@@ -127,8 +127,8 @@ export async function deleteAccountAndData(
 
 /**
  * Cancels the deleted shopper's subscriptions through the service, which tells the provider so nothing
- * renews. The rows are anonymised first, so the service's "your subscription was changed" mail goes to
- * no address, and is dropped here: the person asked for her data to go, not for more mail to it. When
+ * renews, without the "your subscription was changed" mail: the person asked for her data to go, not
+ * for more mail to it. When
  * the provider cannot be reached the cancellation is still saved (no renewal is charged by the shop) and
  * the owner is told in the audit log to cancel the mandate in the provider's dashboard.
  */
@@ -140,7 +140,7 @@ export async function cancelDeletedSubscriptions(
   let cancelled = 0;
   for (const { id, mandateId } of live) {
     try {
-      await service.ownerChange(id, { action: "cancel" }, ACCOUNT_DELETION_ACTOR);
+      await service.ownerChange(id, { action: "cancel" }, ACCOUNT_DELETION_ACTOR, new Date(), { mail: false });
       cancelled++;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -157,8 +157,5 @@ export async function cancelDeletedSubscriptions(
       });
     }
   }
-  // The service's change mail (template of subscription-mail.ts), addressed to the emptied e-mail.
-  if (live.length > 0)
-    await db.delete(mailOutbox).where(and(eq(mailOutbox.to, ""), eq(mailOutbox.template, "subscription-changed")));
   return cancelled;
 }

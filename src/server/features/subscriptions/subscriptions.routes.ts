@@ -13,6 +13,9 @@ export const SUBSCRIPTION_SENT = (email: string) =>
 /** Reads of one subscription's page through the API (changes are limited in the service, pages too). */
 const VIEW_LIMIT = { name: "subscription-view", limit: 60, windowMs: 60 * 60 * 1000 };
 
+/** The window's answers for one subscription: a person pays once or twice, a script guessing far more. */
+const VERIFY_LIMIT = { name: "subscription-verify", limit: 20, windowMs: 60 * 60 * 1000 };
+
 const SandboxApproveInput = z.object({
   mandateId: z.string().max(40),
   token: z.string().max(200),
@@ -25,6 +28,12 @@ const VerifyInput = z.object({
   paymentId: z.string().max(40),
   signature: z.string().max(200),
 });
+
+/** The `token` of a JSON body, when it has one (read before the body is checked, for the rate limit). */
+const bodyToken = (body: unknown): string | undefined => {
+  const token = (body as { token?: unknown } | null)?.token;
+  return typeof token === "string" ? token : undefined;
+};
 
 /** The subscription number a management token names (for its rate limit), without trusting it further. */
 const tokenSubject = (token: string | undefined) => `subscription:${/^(\d{1,9})\./.exec(token ?? "")?.[1] ?? "none"}`;
@@ -48,19 +57,14 @@ export function subscriptionsRoutes({ db, signUps, moods, subscriptions, payment
   });
 
   /** The window's answer: the first payment's signature over `payment_id|subscription_id`. */
-  router.post("/subscriptions/verify", async (req, res) => {
-    const input = parseInput(VerifyInput, req.body);
-    const { subscription } = await subscriptions.view(input.token);
-    const row = await subscriptions.byMandate(input.mandateId);
-    if (!row || row.id !== subscription.id) throw new HttpError(403, MANAGE_LINK_INVALID);
-    const valid = payments.provider.mandates.verifyMandateSignature({
-      mandateId: input.mandateId,
-      providerPaymentId: input.paymentId,
-      signature: input.signature,
-    });
-    if (!valid) throw new HttpError(400, "Payment verification failed");
-    res.json({ success: true, subscription });
-  });
+  router.post(
+    "/subscriptions/verify",
+    rateLimit(db, VERIFY_LIMIT, (req) => tokenSubject(bodyToken(req.body))),
+    async (req, res) => {
+      const input = parseInput(VerifyInput, req.body);
+      res.json({ success: true, subscription: await subscriptions.verifyFirstPayment(input) });
+    },
+  );
 
   if (payments.provider.mandates.approveInWindow) {
     /** The sandbox's mandate window: its "bank" pays the first delivery and approves the renewals. */

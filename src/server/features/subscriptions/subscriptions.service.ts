@@ -41,7 +41,12 @@ import { auditLog, discountCodes, orders, payments, subscriptionCycles, subscrip
 import { HttpError, parseInput } from "../../http/errors";
 import { hitRateLimit, tooManyRequests } from "../../http/rate-limit";
 import type { OutgoingMail } from "../../mail/outbox";
-import { ProviderUnavailableError, type MandateCharge, type PaymentProvider } from "../../payments/provider";
+import {
+  ProviderUnavailableError,
+  type MandateCharge,
+  type PaymentProvider,
+  type WebhookEvent,
+} from "../../payments/provider";
 import { issuePersonalCode, SUBSCRIBER_PERKS } from "../discounts/discounts.service";
 import type { MoodsService } from "../moods/moods.service";
 import { confirmationMail, orderUrl } from "../orders/order-mail";
@@ -53,6 +58,7 @@ import { pickForMood } from "./subscription-picks.repo";
 import { manageUrl, type SubscriptionLinks } from "./subscription-links";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+type SubscriptionEvent = Extract<WebhookEvent, { kind: "subscription" }>;
 
 const DAY_MS = 86_400_000;
 /** How long a claimed renewal is left to the process that claimed it before another may take it. */
@@ -394,25 +400,272 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       if (!found) throw new HttpError(404, "Unknown subscription");
       const row = (await lock(tx, found.id))!;
       if (row.status !== "created") return { row, changed: false };
-      const paid = await recordPaidCycle(tx, row, 1, charge, at, context);
-      const active = await update(tx, row.id, {
-        status: "active",
-        nextChargeAt: new Date(at.getTime() + FREQUENCY_DAYS[row.frequency as SubscriptionFrequency] * DAY_MS),
-      });
-      await deps.enqueueMail(
-        tx,
-        welcomeMail(
-          toSubscriptionView(active),
-          context.name(active.mood),
-          linkFor(active, at),
-          paid.orderNumber,
-          await perkCodeOf(tx, active),
-        ),
-      );
-      return { row: active, changed: true };
+      return { row: await activate(tx, row, charge, at, context, null), changed: true };
     });
     if (result.changed) deps.kickMail();
     return { subscription: toSubscriptionView(result.row), changed: result.changed };
+  }
+
+  /** The first payment of a mandate (a new one, or one authorised again after a halt) as a delivery. */
+  async function activate(
+    tx: Executor,
+    row: SubscriptionRow,
+    charge: { providerPaymentId: string; providerOrderId: string; method: string | null },
+    at: Date,
+    context: MoodContext,
+    chargeAt: Date | null,
+  ): Promise<SubscriptionRow> {
+    const paid = await recordPaidCycle(tx, row, row.currentCycle + 1, charge, at, context);
+    const active = await update(tx, row.id, {
+      status: "active",
+      nextChargeAt:
+        chargeAt ?? new Date(at.getTime() + FREQUENCY_DAYS[row.frequency as SubscriptionFrequency] * DAY_MS),
+    });
+    await deps.enqueueMail(
+      tx,
+      welcomeMail(
+        toSubscriptionView(active),
+        context.name(active.mood),
+        linkFor(active, at),
+        paid.orderNumber,
+        await perkCodeOf(tx, active),
+      ),
+    );
+    return active;
+  }
+
+  /**
+   * The window's signed answer for a provider-charged mandate's first payment (Razorpay): the signature
+   * is checked, the payment read back from the provider — captured, for the plan's price — and only then
+   * is it the first delivery. The webhook may have said so first; either way it is one order.
+   */
+  async function verifyFirstPayment(input: {
+    token: string;
+    mandateId: string;
+    paymentId: string;
+    signature: string;
+  }): Promise<SubscriptionView> {
+    const { subscription } = await view(input.token);
+    const row = await byMandate(db, input.mandateId);
+    if (!row || row.id !== subscription.id) throw new HttpError(403, MANAGE_LINK_INVALID);
+    const valid = mandates.verifyMandateSignature({
+      mandateId: input.mandateId,
+      providerPaymentId: input.paymentId,
+      signature: input.signature,
+    });
+    if (!valid) throw new HttpError(400, "Payment verification failed");
+    // The sandbox's window records its first payment itself; nothing more to read back.
+    if (!mandates.fetchMandatePayment || row.status !== "created") return toSubscriptionView(row);
+    let payment;
+    try {
+      payment = await mandates.fetchMandatePayment(input.paymentId);
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError)
+        throw new HttpError(502, "We could not confirm the payment with the provider yet. Please try again.");
+      throw error;
+    }
+    if (!payment.captured || payment.amountPaise !== subscription.pricePaise)
+      throw new HttpError(409, "The payment for this subscription has not been taken yet.");
+    const result = await firstPaymentReceived(input.mandateId, {
+      providerPaymentId: payment.providerPaymentId,
+      providerOrderId: payment.providerOrderId ?? `${input.mandateId}:${payment.providerPaymentId}`,
+      method: payment.method,
+    });
+    return result.subscription;
+  }
+
+  /**
+   * A provider-charged subscription's webhook (Razorpay Subscriptions, decision 143). A captured charge is
+   * a delivery exactly once — one cycle per payment id, written under the row's lock — whatever order the
+   * events come in and however often they repeat. A change of state applies only when the provider said
+   * it after the last one applied, and nothing revives a cancelled subscription.
+   */
+  async function providerEvent(
+    event: SubscriptionEvent,
+    at = new Date(),
+  ): Promise<"applied" | "unchanged" | "stale" | "unknown"> {
+    const context = await moodContext();
+    const result = await db.transaction(async (tx) => {
+      const found = await byMandate(tx, event.mandateId);
+      if (!found) return { outcome: "unknown" as const, mailed: false };
+      const row = (await lock(tx, found.id))!;
+      return event.change === "charged"
+        ? providerCharged(tx, row, event, at, context)
+        : providerStateChanged(tx, row, event, at, context);
+    });
+    if (result.mailed) deps.kickMail();
+    return result.outcome;
+  }
+
+  type EventOutcome = { outcome: "applied" | "unchanged" | "stale"; mailed: boolean };
+  /** Whether the provider said this after the state the row now has (events arrive out of order). */
+  const isNewer = (row: SubscriptionRow, event: SubscriptionEvent) =>
+    !row.providerStateAt || event.at.getTime() >= row.providerStateAt.getTime();
+
+  async function providerCharged(
+    tx: Executor,
+    row: SubscriptionRow,
+    event: SubscriptionEvent,
+    at: Date,
+    context: MoodContext,
+  ): Promise<EventOutcome> {
+    const payment = event.payment;
+    if (!payment?.captured) return { outcome: "unchanged", mailed: false };
+    const [seen] = await tx
+      .select({ id: subscriptionCycles.id })
+      .from(subscriptionCycles)
+      .where(
+        and(
+          eq(subscriptionCycles.subscriptionId, row.id),
+          eq(subscriptionCycles.providerPaymentId, payment.providerPaymentId),
+        ),
+      );
+    if (seen) return { outcome: "unchanged", mailed: false };
+    const charge = {
+      providerPaymentId: payment.providerPaymentId,
+      providerOrderId: payment.providerOrderId ?? `${event.mandateId}:${payment.providerPaymentId}`,
+      method: payment.method,
+    };
+    const newer = isNewer(row, event);
+    if (row.status === "created") {
+      const active = await activate(tx, row, charge, at, context, event.chargeAt);
+      if (newer) await update(tx, row.id, { providerStateAt: event.at });
+      return { outcome: "applied", mailed: active.status === "active" };
+    }
+    // Money taken is always a delivery, even when the subscriber paused or cancelled meanwhile.
+    const paid = await recordPaidCycle(tx, row, row.currentCycle + 1, charge, at, context);
+    const interval = FREQUENCY_DAYS[row.frequency as SubscriptionFrequency] * DAY_MS;
+    const revived = newer && row.status === "halted";
+    const running = row.status === "active" || revived;
+    const next = await update(tx, row.id, {
+      ...(revived ? { status: "active" as const } : {}),
+      ...(running ? { nextChargeAt: event.chargeAt ?? new Date(at.getTime() + interval) } : {}),
+      ...(newer ? { providerStateAt: event.at } : {}),
+    });
+    if (paid.orderNumber)
+      await deps.enqueueMail(
+        tx,
+        renewalMail(toSubscriptionView(next), context.name(next.mood), linkFor(next, at), paid.orderNumber),
+      );
+    return { outcome: "applied", mailed: paid.orderNumber !== null };
+  }
+
+  async function providerStateChanged(
+    tx: Executor,
+    row: SubscriptionRow,
+    event: SubscriptionEvent,
+    at: Date,
+    context: MoodContext,
+  ): Promise<EventOutcome> {
+    if (!isNewer(row, event)) return { outcome: "stale", mailed: false };
+    const status = row.status as SubscriptionStatus;
+    const chargeAt = event.chargeAt ? { nextChargeAt: event.chargeAt } : {};
+    let values: Partial<typeof subscriptions.$inferInsert> | null = null;
+    let mail: ((next: SubscriptionRow) => OutgoingMail) | null = null;
+    switch (event.change) {
+      case "pending":
+        // A renewal failed; the provider tries again on its own schedule. No order for an unpaid cycle.
+        if (status !== "active") break;
+        values = { failures: row.failures + 1, ...chargeAt };
+        await tx
+          .insert(subscriptionCycles)
+          .values({
+            subscriptionId: row.id,
+            cycle: row.currentCycle + 1,
+            status: "failed",
+            amountPaise: planOf(row.plan as SubscriptionPlanId).pricePaise,
+            providerPaymentId: event.payment?.providerPaymentId ?? null,
+            attempts: 1,
+            note: "The renewal failed; the provider tries again.",
+          })
+          .onConflictDoUpdate({
+            target: [subscriptionCycles.subscriptionId, subscriptionCycles.cycle],
+            set: { status: "failed", attempts: sql`${subscriptionCycles.attempts} + 1`, updatedAt: at },
+            setWhere: sql`${subscriptionCycles.status} <> 'paid'`,
+          });
+        break;
+      case "halted":
+        if (status !== "active" && status !== "paused") break;
+        values = { status: "halted", nextChargeAt: null };
+        mail = (next) => haltedMail(toSubscriptionView(next), context.name(next.mood), linkFor(next, at));
+        break;
+      case "paused":
+        if (status === "active") values = { status: "paused" };
+        break;
+      case "resumed":
+      case "activated":
+        if (status === "paused" || (status === "halted" && event.change === "activated"))
+          values = { status: "active", resumeAt: null, failures: 0, ...chargeAt };
+        break;
+      case "cancelled":
+      case "completed":
+        if (status === "cancelled" || status === "created") break;
+        values = { status: "cancelled", cancelledAt: at, nextChargeAt: null, skipNext: false };
+        mail = (next) =>
+          changedMail(
+            toSubscriptionView(next),
+            context.name(next.mood),
+            linkFor(next, at),
+            event.change === "completed"
+              ? "Your subscription has completed its deliveries; nothing more will be charged. Thank you for brewing with us."
+              : "Your subscription was cancelled at the payment provider; nothing more will be charged.",
+          );
+        break;
+      default:
+        if (status === "active" && event.chargeAt) values = chargeAt;
+    }
+    const next = await update(tx, row.id, { ...values, providerStateAt: event.at });
+    if (mail) await deps.enqueueMail(tx, mail(next));
+    return { outcome: values ? "applied" : "unchanged", mailed: mail !== null };
+  }
+
+  /**
+   * Provider-charged subscriptions whose pause ends (a pause until a date, or a skipped delivery): the
+   * provider only pauses and resumes "now", so our scheduler resumes them on the day. A skipped delivery
+   * is recorded as its cycle, skipped.
+   */
+  async function resumeDuePauses(at: Date, tally: RenewalTally): Promise<RenewalTally> {
+    const due = await db
+      .select({ id: subscriptions.id, mandateId: subscriptions.providerSubscriptionId })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.status, "paused"),
+          lte(subscriptions.resumeAt, at),
+          eq(subscriptions.provider, provider.name),
+        ),
+      )
+      .orderBy(asc(subscriptions.id))
+      .limit(RENEWAL_BATCH);
+    for (const { id, mandateId } of due) {
+      if (!mandateId) continue;
+      try {
+        await mandates.resumeMandate(mandateId);
+      } catch (error) {
+        // Another process resumed it first, or the provider is away: the next run looks again.
+        if (error instanceof ProviderUnavailableError) continue;
+        throw error;
+      }
+      await db.transaction(async (tx) => {
+        const row = await lock(tx, id);
+        if (!row || row.status !== "paused" || !row.resumeAt || row.resumeAt > at) return;
+        const skipped = row.skipNext ? row.currentCycle + 1 : null;
+        if (skipped !== null) {
+          await tx
+            .insert(subscriptionCycles)
+            .values({ subscriptionId: id, cycle: skipped, status: "skipped", amountPaise: 0 })
+            .onConflictDoNothing();
+          tally.skipped++;
+        }
+        await update(tx, id, {
+          status: "active",
+          resumeAt: null,
+          skipNext: false,
+          ...(skipped !== null ? { currentCycle: skipped } : {}),
+        });
+      });
+    }
+    return tally;
   }
 
   /** Claims due renewals of shop-charged providers for this process; see the file's comment. */
@@ -559,7 +812,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
    */
   async function runRenewals(at = new Date()): Promise<RenewalTally> {
     const tally: RenewalTally = { charged: 0, failed: 0, halted: 0, skipped: 0, held: 0 };
-    if (mandates.chargedBy !== "shop") return tally;
+    if (mandates.chargedBy !== "shop") return resumeDuePauses(at, tally);
     const context = await moodContext();
     for (;;) {
       const ids = await claimDue(at);
@@ -611,6 +864,11 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       subscription: toSubscriptionView(row),
       moodName: context.name(row.mood),
       perkCode: await perkCodeOf(db, row),
+      /** What the provider's window needs while the first payment is awaited (the token proves who asks). */
+      window:
+        row.status === "created" && row.providerSubscriptionId
+          ? { providerKey: provider.key, mandateId: row.providerSubscriptionId, phone: row.customerPhone }
+          : null,
     };
   }
 
@@ -645,25 +903,34 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     input: ManageSubscriptionInput,
     at: Date,
     context: MoodContext,
+    mail = true,
   ): Promise<{ before: SubscriptionRow; row: SubscriptionRow }> {
     const { values, what } = changeFor(row, input, at, context);
     const next = await update(tx, row.id, { ...values, linkVersion: row.linkVersion + 1 });
-    await deps.enqueueMail(tx, changedMail(toSubscriptionView(next), context.name(next.mood), linkFor(next, at), what));
+    if (mail)
+      await deps.enqueueMail(
+        tx,
+        changedMail(toSubscriptionView(next), context.name(next.mood), linkFor(next, at), what),
+      );
     return { before: row, row: next };
   }
 
-  /** The owner's pause, resume or cancel from the console: the same change, audited under the owner's name. */
+  /**
+   * The owner's pause, resume or cancel from the console: the same change, audited under the owner's name.
+   * `mail: false` for a cancellation nobody should be mailed about (the subscriber deleted her account).
+   */
   async function ownerChange(
     id: number,
     change: { action: "pause"; until: string } | { action: "resume" | "cancel" },
     actor: string,
     at = new Date(),
+    options: { mail?: boolean } = {},
   ): Promise<SubscriptionView> {
     const context = await moodContext();
     const result = await db.transaction(async (tx) => {
       const row = await lock(tx, id);
       if (!row) throw new HttpError(404, "Subscription not found");
-      const applied = await applyChange(tx, row, { token: "", ...change }, at, context);
+      const applied = await applyChange(tx, row, { token: "", ...change }, at, context, options.mail ?? true);
       await tx.insert(auditLog).values({
         actor,
         action: `subscription.${change.action}`,
@@ -766,6 +1033,25 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     }
   }
 
+  /**
+   * A provider that charges on its own schedule cannot skip one charge: the subscription is paused at the
+   * provider until the day after the skipped delivery, and our scheduler resumes it then (decision 143).
+   */
+  function skipAtProvider(row: SubscriptionRow): { values: Partial<typeof subscriptions.$inferInsert>; what: string } {
+    if (row.status !== "active" || !row.nextChargeAt)
+      throw new HttpError(409, "Your subscription is paused: nothing is charged until it starts again.");
+    const interval = FREQUENCY_DAYS[row.frequency as SubscriptionFrequency] * DAY_MS;
+    return {
+      values: {
+        status: "paused",
+        skipNext: true,
+        resumeAt: new Date(row.nextChargeAt.getTime() + DAY_MS),
+        nextChargeAt: new Date(row.nextChargeAt.getTime() + interval),
+      },
+      what: `Your delivery of ${indianDay(row.nextChargeAt)} will be skipped; nothing is charged for it.`,
+    };
+  }
+
   function changeFor(
     row: SubscriptionRow,
     input: ManageSubscriptionInput,
@@ -783,6 +1069,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       case "skip":
         if (!live) notLive();
         if (row.skipNext) throw new HttpError(409, "Your next delivery is already skipped.");
+        if (mandates.chargedBy === "provider") return skipAtProvider(row);
         return {
           values: { skipNext: true },
           what: row.nextChargeAt
@@ -917,6 +1204,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     approveInSandbox,
     start,
     firstPaymentReceived,
+    verifyFirstPayment,
+    providerEvent: (event: SubscriptionEvent) => providerEvent(event),
     byMandate: (mandateId: string) => byMandate(db, mandateId),
     runRenewals,
     view,

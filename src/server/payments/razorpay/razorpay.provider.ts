@@ -6,9 +6,8 @@
  * `GET /v1/payments/:id/refunds/:refundId`, and `POST /v1/payment_links` for "pay now and save the fee".
  * Checkout signatures are checked with the key secret, webhooks with RAZORPAY_WEBHOOK_SECRET.
  */
+import type { Db } from "../../db/client";
 import {
-  mandatesNotSupported,
-  ProviderRefusedError,
   ProviderUnavailableError,
   type PaymentProvider,
   type PaymentProviderModule,
@@ -17,6 +16,8 @@ import {
 } from "../provider";
 import { parseRazorpayWebhook } from "../razorpay-webhook";
 import { paymentLinkSignature, paymentSignature, signaturesMatch } from "../signature";
+import { createRazorpayClient } from "./razorpay.client";
+import { createRazorpayMandates } from "./razorpay.mandates";
 
 export type RazorpayConfig = {
   keyId: string;
@@ -27,17 +28,6 @@ export type RazorpayConfig = {
 };
 
 type RazorpayRefundEntity = { id: string; payment_id: string; amount: number; status: string };
-
-/** Razorpay's error description (`{ error: { description } }`), else the start of the answer. */
-function describeError(text: string): string {
-  try {
-    const description = (JSON.parse(text) as { error?: { description?: unknown } }).error?.description;
-    if (typeof description === "string") return description.slice(0, 300);
-  } catch {
-    // Not JSON: the text itself says what happened.
-  }
-  return text.slice(0, 300);
-}
 
 function toRefund(entity: RazorpayRefundEntity): ProviderRefund {
   if (typeof entity.id !== "string" || typeof entity.amount !== "number")
@@ -53,48 +43,9 @@ type RazorpayPaymentEntity = {
   error_description?: string | null;
 };
 
-export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider {
-  const base = config.apiBase.replace(/\/+$/, "");
-  const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
-
-  async function call<T>(
-    method: "GET" | "POST",
-    path: string,
-    body?: unknown,
-    extraHeaders: Record<string, string> = {},
-  ): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          ...extraHeaders,
-          Authorization: auth,
-          Accept: "application/json",
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
-      });
-    } catch (error) {
-      throw new ProviderUnavailableError(
-        `Razorpay did not answer ${method} ${path}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    const text = await response.text();
-    // A 400 is Razorpay saying no (too much to refund, not captured): asking again will not help.
-    if (response.status === 400)
-      throw new ProviderRefusedError(`Razorpay refused ${method} ${path}: ${describeError(text)}`);
-    if (!response.ok)
-      throw new ProviderUnavailableError(
-        `Razorpay answered ${response.status} to ${method} ${path}: ${text.slice(0, 300)}`,
-      );
-    try {
-      return JSON.parse(text) as T;
-    } catch {
-      throw new ProviderUnavailableError(`Razorpay sent something that is not JSON for ${method} ${path}`);
-    }
-  }
+export function createRazorpayProvider(config: RazorpayConfig, db?: Db): PaymentProvider {
+  const call = createRazorpayClient(config);
+  const mandates = createRazorpayMandates(call, config.keySecret, db);
 
   return {
     name: "razorpay",
@@ -166,19 +117,19 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
     verifyPaymentLinkCallback(input) {
       return signaturesMatch(paymentLinkSignature(config.keySecret, input), input.signature);
     },
-    mandates: mandatesNotSupported("razorpay"),
+    mandates,
   };
 }
 
 export const razorpayModule: PaymentProviderModule = {
   id: "razorpay",
-  async create({ config }) {
+  async create({ config, db }) {
     const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = config;
     // config.ts refuses to start without these when PAYMENT_PROVIDER=razorpay; this says so if that ever changes.
     if (!keyId || !keySecret || !webhookSecret)
       throw new Error(
         "PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
       );
-    return createRazorpayProvider({ keyId, keySecret, webhookSecret, apiBase: config.RAZORPAY_API_BASE });
+    return createRazorpayProvider({ keyId, keySecret, webhookSecret, apiBase: config.RAZORPAY_API_BASE }, db);
   },
 };
