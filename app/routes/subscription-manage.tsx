@@ -54,6 +54,9 @@ export async function action({ context, request }: Route.ActionArgs) {
       };
   }
   const result = await context.services.subscriptions.manageForm(body);
+  // A halted subscription through a provider that charges itself is authorised again in its window.
+  if (result.ok && result.value.subscription.status === "created")
+    return redirect(`/subscription/start?${new URLSearchParams({ token: result.value.token })}`);
   if (result.ok)
     return redirect(`/subscription/manage?${new URLSearchParams({ token: result.value.token, changed: "1" })}`);
   return data({ action, message: result.message, errors: result.errors }, { status: result.status });

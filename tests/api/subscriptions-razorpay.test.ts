@@ -234,6 +234,34 @@ for (const kind of availableDatabases()) {
       expect((await subscriptionRow(app, subscription.id)).status).toBe("active");
     });
 
+    it("after a halt, authorises a new mandate in the window and makes the next payment the next delivery", async () => {
+      const { subscription, mandateId } = await subscribed();
+      const halted = razorpay.subscriptionWebhook("subscription.halted", mandateId, { status: "halted" });
+      expect((await postWebhook(halted)).status).toBe(200);
+      const token = await latestManageToken(app, subscription.customerEmail);
+      const res = await app.postJson("/api/subscriptions/manage", { token, action: "resume" });
+      expect(res.status).toBe(200);
+      const answer = (await res.json()) as { subscription: { status: string }; token: string };
+      expect(answer.subscription.status).toBe("created");
+      const row = await subscriptionRow(app, subscription.id);
+      expect(row.providerSubscriptionId).not.toBe(mandateId);
+      expect(razorpay.subscriptions.get(mandateId)!.status).toBe("cancelled");
+      // The old link no longer works; the new token opens the window for the new mandate.
+      expect((await app.postJson("/api/subscriptions/manage", { token, action: "skip" })).status).toBe(403);
+      const restarted = { subscription, mandateId: row.providerSubscriptionId!, token: answer.token, key: "" };
+      const paid = razorpay.authorizeSubscription(restarted.mandateId);
+      expect((await verify(restarted, paid)).status).toBe(200);
+      expect(await subscriptionRow(app, subscription.id)).toMatchObject({ status: "active", cyclesPaid: 2 });
+      expect((await cyclesOf(subscription.id)).map((cycle) => [cycle.cycle, cycle.status])).toEqual([
+        [1, "paid"],
+        [2, "paid"],
+      ]);
+      // Word of the old mandate's cancellation changes nothing.
+      const old = razorpay.subscriptionWebhook("subscription.cancelled", mandateId, { status: "cancelled" });
+      expect((await postWebhook(old)).status).toBe(200);
+      expect((await subscriptionRow(app, subscription.id)).status).toBe("active");
+    });
+
     it("tells Razorpay the subscriber's pause, resume, plan change and cancellation", async () => {
       const { subscription, mandateId } = await subscribed();
       const manage = async (body: Record<string, unknown>) => {

@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process";
 import { razorpayEnv, startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
-import { useBrowser } from "./support/browser";
+import { PHONE, useBrowser, visit } from "./support/browser";
 import { continueToPayment, fillDetails, FOREST_POUR, openCheckout, payButton, SHOPPER } from "./support/checkout";
 import { storedCart, toastText } from "./support/shop";
 
@@ -156,6 +156,46 @@ describe("checkout with Razorpay", () => {
     );
     await page.getByRole("heading", { name: /Your order is confirmed/ }).waitFor();
     expect(await page.getByText(orderNumber, { exact: true }).count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+describe("a subscription with Razorpay", () => {
+  it("opens checkout.js with the subscription's id on a phone and starts the subscription on its signed answer", async () => {
+    const page = await browser().newPage(PHONE);
+    const script = await serveCheckoutJs(page);
+    await visit(page, `${server.url}/subscription/start?plan=bhumi-devotee`);
+    await page.getByLabel("Full name", { exact: true }).fill("Kavya Menon");
+    await page.getByLabel("E-mail", { exact: true }).fill(`kavya.${Date.now()}@example.com`);
+    await page.getByLabel("Phone", { exact: true }).fill("+91 98450 12345");
+    await page.getByLabel("Address", { exact: true }).fill("21 Residency Road, Richmond Town");
+    await page.getByLabel("City", { exact: true }).fill("Bengaluru");
+    await page.getByLabel("State", { exact: true }).fill("Karnataka");
+    await page.getByLabel("Pincode", { exact: true }).fill("560025");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await page.getByRole("heading", { name: "Authorise your subscription" }).waitFor();
+    expect(script.loads).toBe(0);
+    await page.getByRole("button", { name: "Pay ₹2,299 and authorise" }).click();
+    await expect
+      .poll(() => page.evaluate(() => Boolean((window as unknown as { __razorpay?: unknown }).__razorpay)))
+      .toBe(true);
+    const options = await page.evaluate(
+      () =>
+        (window as unknown as { __razorpay: { options: { key: string; subscription_id: string; order_id?: string } } })
+          .__razorpay.options,
+    );
+    expect(options.key).toBe(razorpay.keyId);
+    expect(options.order_id).toBeUndefined();
+    expect(razorpay.subscriptions.get(options.subscription_id)?.status).toBe("created");
+
+    const paid = razorpay.authorizeSubscription(options.subscription_id);
+    await page.evaluate(
+      (response) =>
+        (window as unknown as { __razorpay: { succeed: (r: unknown) => void } }).__razorpay.succeed(response),
+      paid,
+    );
+    await page.getByRole("heading", { name: "Your subscription" }).waitFor();
+    expect(await page.getByTestId("subscription-status").textContent()).toBe("Active");
     await page.close();
   });
 });

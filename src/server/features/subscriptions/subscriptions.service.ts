@@ -884,6 +884,10 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
     const context = await moodContext();
     if (input.action === "change" && input.mood) requireMood(input.mood, context);
+    if (input.action === "resume" && mandates.chargedBy === "provider") {
+      const row = await rowForToken(db, input.token, at, false);
+      if (row.status === "halted") return reauthorise(row, at, context);
+    }
     const result = await db.transaction(async (tx) =>
       applyChange(tx, await rowForToken(tx, input.token, at, true), input, at, context),
     );
@@ -893,6 +897,59 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       subscription: toSubscriptionView(result.row),
       moodName: context.name(result.row.mood),
       token: links.token(result.row.id, result.row.linkVersion, at),
+    };
+  }
+
+  /**
+   * A halted provider-charged subscription (Razorpay stopped after its retries) cannot be resumed by the
+   * shop: the subscriber authorises again — a new mandate for the same plan, opened from the start page —
+   * and the old one is cancelled at the provider. The payment then made is the next cycle's delivery.
+   */
+  async function reauthorise(row: SubscriptionRow, at: Date, context: MoodContext) {
+    const plan = planOf(row.plan as SubscriptionPlanId);
+    let mandate;
+    try {
+      mandate = await mandates.createMandate({
+        amountPaise: plan.pricePaise,
+        intervalDays: FREQUENCY_DAYS[row.frequency as SubscriptionFrequency],
+        notes: { plan: plan.id, email: row.customerEmail },
+      });
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError)
+        throw new HttpError(502, "Failed to set up the subscription's payment");
+      throw error;
+    }
+    const next = await db.transaction(async (tx) => {
+      const locked = await lock(tx, row.id);
+      if (!locked || locked.status !== "halted" || locked.linkVersion !== row.linkVersion)
+        throw new HttpError(409, "This subscription has changed meanwhile. Please open the link in the latest e-mail.");
+      await tx.insert(auditLog).values({
+        actor: "shop:subscriptions",
+        action: "subscription.reauthorise",
+        entityType: "paid-subscription",
+        entityId: String(row.id),
+        details: { before: row.providerSubscriptionId, after: mandate.mandateId },
+      });
+      return update(tx, row.id, {
+        status: "created",
+        providerSubscriptionId: mandate.mandateId,
+        failures: 0,
+        nextChargeAt: null,
+        providerStateAt: null,
+        linkVersion: locked.linkVersion + 1,
+      });
+    });
+    if (row.providerSubscriptionId)
+      try {
+        await mandates.cancelMandate(row.providerSubscriptionId);
+      } catch (error) {
+        // A halted subscription charges nothing more; the owner's dashboard can close it later.
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+      }
+    return {
+      subscription: toSubscriptionView(next),
+      moodName: context.name(next.mood),
+      token: links.token(next.id, next.linkVersion, at),
     };
   }
 
