@@ -360,6 +360,40 @@ for (const kind of availableDatabases()) {
       expect(stored).toBeDefined();
     });
 
+    it("asks Razorpay about charges whose webhooks never came, and makes each one delivery", async () => {
+      const { subscription, mandateId } = await subscribed();
+      // Razorpay charged the renewal; its webhook was lost.
+      razorpay.chargeSubscription(mandateId);
+      const row = await subscriptionRow(app, subscription.id);
+      // Not yet an hour past the charge date: nobody asks.
+      await app.services.subscriptions.runRenewals(new Date(row.nextChargeAt!.getTime() + 30 * 60_000));
+      expect(await cyclesOf(subscription.id)).toHaveLength(1);
+      const later = new Date(row.nextChargeAt!.getTime() + 2 * 3_600_000);
+      await app.services.subscriptions.runRenewals(later);
+      expect((await cyclesOf(subscription.id)).map((cycle) => [cycle.cycle, cycle.status])).toEqual([
+        [1, "paid"],
+        [2, "paid"],
+      ]);
+      expect(calls("/v1/invoices", "GET").length).toBeGreaterThan(0);
+      // Asked again later, or told by the late webhook: nothing more.
+      const payment = razorpay.payments.at(-1)!;
+      await app.services.db
+        .update(subscriptions)
+        .set({ nextChargeAt: later })
+        .where(eq(subscriptions.id, subscription.id));
+      await app.services.subscriptions.runRenewals(new Date(later.getTime() + 3 * 3_600_000));
+      const late = razorpay.subscriptionWebhook("subscription.charged", mandateId, { payment });
+      expect((await postWebhook(late)).status).toBe(200);
+      expect(await cyclesOf(subscription.id)).toHaveLength(2);
+
+      // A subscriber who paid and closed the window before the page heard back, with no webhook either.
+      const started = await start();
+      razorpay.authorizeSubscription(started.mandateId);
+      const created = await subscriptionRow(app, started.subscription.id);
+      await app.services.subscriptions.runRenewals(new Date(created.createdAt.getTime() + 20 * 60_000));
+      expect(await subscriptionRow(app, started.subscription.id)).toMatchObject({ status: "active", cyclesPaid: 1 });
+    });
+
     it("refuses a webhook with a bad signature and junk shapes with a 400, never a 5xx", async () => {
       const { mandateId } = await subscribed();
       const hook = renewal(mandateId);

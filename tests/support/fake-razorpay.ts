@@ -2,7 +2,8 @@
  * A fake Razorpay on loopback that speaks its JSON: `POST /v1/orders` and `GET /v1/orders/:id` and
  * `/v1/orders/:id/payments`, `POST /v1/payments/:id/refund` (with `X-Refund-Idempotency`) and
  * `GET /v1/payments/:id/refunds/:refundId`, `POST /v1/payment_links` (one link per reference_id), `GET /v1/payments/:id`,
- * and Subscriptions: `POST /v1/plans`, `POST|GET|PATCH /v1/subscriptions[/:id]` and `/:id/pause|resume|cancel`, with basic auth. Tests drive the "customer" side: `pay(orderId)` captures
+ * and Subscriptions: `POST /v1/plans`, `POST|GET|PATCH /v1/subscriptions[/:id]`, `/:id/pause|resume|cancel` and
+ * `GET /v1/invoices?subscription_id=`, with basic auth. Tests drive the "customer" side: `pay(orderId)` captures
  * a payment and returns what checkout.js would hand the page (ids and signature); `webhook(...)` builds
  * a signed event body. Point the app at it with RAZORPAY_API_BASE.
  */
@@ -75,6 +76,18 @@ type FakePlan = {
   item: { id: string; name: string; amount: number; currency: "INR" };
   notes: Record<string, string>;
   created_at: number;
+};
+
+type FakeInvoice = {
+  id: string;
+  entity: "invoice";
+  subscription_id: string;
+  status: "paid";
+  payment_id: string;
+  order_id: string;
+  amount: number;
+  amount_paid: number;
+  paid_at: number;
 };
 
 type FakeSubscription = {
@@ -191,6 +204,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const paymentLinks = new Map<string, FakePaymentLink>();
   const plans = new Map<string, FakePlan>();
   const subscriptions = new Map<string, FakeSubscription>();
+  const invoices: FakeInvoice[] = [];
   const requests: FakeRazorpay["requests"] = [];
   let failures = 0;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
@@ -312,6 +326,11 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       };
       paymentLinks.set(linkId, link);
       return send(res, 200, link);
+    }
+    if (req.method === "GET" && path === "/v1/invoices") {
+      const subscriptionId = new URL(req.url ?? "/", "http://fake").searchParams.get("subscription_id");
+      const items = invoices.filter((invoice) => invoice.subscription_id === subscriptionId);
+      return send(res, 200, { entity: "collection", count: items.length, items });
     }
     if (path === "/v1/plans" || path.startsWith("/v1/subscriptions"))
       return subscriptionsRoute(res, req.method ?? "", path, body);
@@ -534,6 +553,17 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       created_at: now(),
     });
     const payment = record(orderId, "captured", method);
+    invoices.push({
+      id: id("inv"),
+      entity: "invoice",
+      subscription_id: subscriptionId,
+      status: "paid",
+      payment_id: payment.id,
+      order_id: orderId,
+      amount: payment.amount,
+      amount_paid: payment.amount,
+      paid_at: payment.created_at,
+    });
     subscription.status = "active";
     subscription.paid_count += 1;
     subscription.remaining_count -= 1;

@@ -970,6 +970,8 @@ export const subscriptions = pgTable(
      * time): an older event arriving late never moves the state back (decision 143).
      */
     providerStateAt: timestamp("provider_state_at", { withTimezone: true }),
+    /** When the reconciler last asked the provider about this subscription's charges (decision 143). */
+    providerCheckedAt: timestamp("provider_checked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -121,6 +121,8 @@ export type MandatePayment = {
   amountPaise: number;
   captured: boolean;
   method: string | null;
+  /** When it was paid, as the provider says (null when it does not say). */
+  paidAt?: Date | null;
 };
 
 /** A webhook that is refused, with the answer's status and message (and field errors). */
@@ -161,6 +163,8 @@ export interface RecurringMandates {
   verifyMandateSignature(input: { mandateId: string; providerPaymentId: string; signature: string }): boolean;
   /** A payment made against a mandate, read from the provider (provider-charged: the window's first payment). */
   fetchMandatePayment?(providerPaymentId: string): Promise<MandatePayment>;
+  /** The captured charges of a mandate, for the reconciler (provider-charged: webhooks may be lost). */
+  listMandatePayments?(mandateId: string): Promise<MandatePayment[]>;
   /** Charges a renewal (shop-charged providers only); the same idempotency key never charges twice. */
   chargeMandate(input: { mandateId: string; amountPaise: number; idempotencyKey: string }): Promise<MandateCharge>;
   /** A new amount or interval from the next cycle on (a plan or frequency change). */

@@ -9,4 +9,5 @@ CREATE TABLE "provider_plans" (
 );
 --> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "provider_state_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "provider_checked_at" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_plans_one_per_schedule" ON "provider_plans" USING btree ("provider","period","interval","amount_paise");

@@ -10,7 +10,7 @@
  * record the outcome under the lock again. Time comes from the caller (`at`), so tests drive cycles with
  * an injected clock instead of waiting.
  */
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { buildInvoice } from "@domain/invoice";
 import { formatOrderNumber } from "@domain/orders";
 import { moodLabel, SURPRISE_MOOD } from "@domain/moods";
@@ -66,6 +66,11 @@ const CLAIM_MS = 10 * 60_000;
 /** A held cycle (no coffee for the mood in stock) is looked at again after this long. */
 const HELD_RETRY_MS = DAY_MS;
 const RENEWAL_BATCH = 100;
+/** The reconciler of provider-charged subscriptions (decision 143). */
+const RECONCILE_ACTIVE_MS = 60 * 60_000;
+const RECONCILE_CREATED_MS = 15 * 60_000;
+const RECONCILE_GIVE_UP_MS = 48 * 3_600_000;
+const RECONCILE_RECHECK_MS = 30 * 60_000;
 /** Changes through one subscription's links (API and page alike): plenty for a person, a wall for a script. */
 export const MANAGE_LIMIT = { name: "subscription-manage", limit: 20, windowMs: 60 * 60_000 };
 
@@ -620,6 +625,68 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   }
 
   /**
+   * Provider-charged subscriptions whose webhooks seem lost (decision 143): an active one an hour past its
+   * charge date, or one still awaiting its first payment 15 minutes after it was made (the window closed
+   * before our page heard back). The provider's captured charges are applied as `charged` events would
+   * be — a payment already a delivery changes nothing. Each is asked at most every half hour; the
+   * renewals job runs under a lease, so one process asks at a time.
+   */
+  async function reconcileProviderCharges(at: Date): Promise<number> {
+    const list = mandates.listMandatePayments;
+    if (!list) return 0;
+    const ago = (ms: number) => new Date(at.getTime() - ms);
+    const due = await db
+      .select({ id: subscriptions.id, mandateId: subscriptions.providerSubscriptionId })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.provider, provider.name),
+          or(
+            and(eq(subscriptions.status, "active"), lt(subscriptions.nextChargeAt, ago(RECONCILE_ACTIVE_MS))),
+            and(
+              eq(subscriptions.status, "created"),
+              lt(subscriptions.createdAt, ago(RECONCILE_CREATED_MS)),
+              gt(subscriptions.createdAt, ago(RECONCILE_GIVE_UP_MS)),
+            ),
+          ),
+          or(isNull(subscriptions.providerCheckedAt), lt(subscriptions.providerCheckedAt, ago(RECONCILE_RECHECK_MS))),
+        ),
+      )
+      .orderBy(asc(subscriptions.id))
+      .limit(RENEWAL_BATCH);
+    let applied = 0;
+    for (const { id, mandateId } of due) {
+      await db.update(subscriptions).set({ providerCheckedAt: at }).where(eq(subscriptions.id, id));
+      if (!mandateId) continue;
+      let charges;
+      try {
+        charges = await list(mandateId);
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) continue;
+        throw error;
+      }
+      for (const payment of charges.filter((charge) => charge.captured)) {
+        const outcome = await providerEvent(
+          {
+            kind: "subscription",
+            dedupKey: `reconciler:${mandateId}:${payment.providerPaymentId}`,
+            type: "subscription.charged",
+            change: "charged",
+            mandateId,
+            // The charge's own time, so it never passes for newer than what the webhooks said since.
+            at: payment.paidAt ?? new Date(0),
+            chargeAt: null,
+            payment,
+          },
+          at,
+        );
+        if (outcome === "applied") applied++;
+      }
+    }
+    return applied;
+  }
+
+  /**
    * Provider-charged subscriptions whose pause ends (a pause until a date, or a skipped delivery): the
    * provider only pauses and resumes "now", so our scheduler resumes them on the day. A skipped delivery
    * is recorded as its cycle, skipped.
@@ -812,7 +879,10 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
    */
   async function runRenewals(at = new Date()): Promise<RenewalTally> {
     const tally: RenewalTally = { charged: 0, failed: 0, halted: 0, skipped: 0, held: 0 };
-    if (mandates.chargedBy !== "shop") return resumeDuePauses(at, tally);
+    if (mandates.chargedBy !== "shop") {
+      await reconcileProviderCharges(at);
+      return resumeDuePauses(at, tally);
+    }
     const context = await moodContext();
     for (;;) {
       const ids = await claimDue(at);

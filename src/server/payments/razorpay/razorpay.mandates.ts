@@ -8,7 +8,9 @@
  *   `subscription_id`; the window's answer is signed as HMAC(`payment_id|subscription_id`) under the key
  *   secret, and the payment itself is read back (`GET /v1/payments/:id`) before it becomes an order;
  * - plan and frequency changes are `PATCH /v1/subscriptions/:id` with the new plan at the cycle's end;
- *   pause, resume and cancel are their own calls, taking effect now.
+ *   pause, resume and cancel are their own calls, taking effect now;
+ * - the reconciler reads a subscription's paid invoices (`GET /v1/invoices?subscription_id=`) when its
+ *   webhooks seem lost.
  */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -50,6 +52,17 @@ type PaymentEntity = {
   method?: string | null;
   /** Razorpay names a subscription's payments by their invoice, and the invoice by its subscription. */
   invoice_id?: string | null;
+};
+
+/** A subscription's invoice: one per charge, `paid` with its payment once Razorpay has taken the money. */
+type InvoiceEntity = {
+  id: string;
+  status: string;
+  payment_id?: string | null;
+  order_id?: string | null;
+  amount?: number;
+  amount_paid?: number;
+  paid_at?: number | null;
 };
 
 export function createRazorpayMandates(call: RazorpayCall, keySecret: string, db: Db | undefined): RecurringMandates {
@@ -120,6 +133,22 @@ export function createRazorpayMandates(call: RazorpayCall, keySecret: string, db
         captured: payment.status === "captured",
         method: payment.method ?? null,
       };
+    },
+    async listMandatePayments(mandateId) {
+      const list = await call<{ items?: InvoiceEntity[] }>(
+        "GET",
+        `/v1/invoices?${new URLSearchParams({ subscription_id: mandateId, count: "100" })}`,
+      );
+      return (list.items ?? [])
+        .filter((invoice) => invoice.status === "paid" && typeof invoice.payment_id === "string")
+        .map((invoice) => ({
+          providerPaymentId: invoice.payment_id!,
+          providerOrderId: invoice.order_id ?? null,
+          amountPaise: invoice.amount_paid ?? invoice.amount ?? 0,
+          captured: true,
+          method: null,
+          paidAt: invoice.paid_at ? new Date(invoice.paid_at * 1000) : null,
+        }));
     },
     chargeMandate: async () => {
       throw new ProviderCapabilityError("Razorpay charges subscription renewals itself");
