@@ -7,7 +7,7 @@ import { adminCall, openTab, signIn, unique } from "./support/admin";
 
 const browser = useBrowser();
 /** What the tests created, removed afterwards: other specs count the shop's products, cafés and posts. */
-const created: { path: string; name: string; field: "name" | "title" | "email" }[] = [];
+const created: { path: string; name: string; field: "name" | "title" | "email" | "code" }[] = [];
 
 afterAll(async () => {
   const baseUrl = inject("baseUrl");
@@ -76,6 +76,46 @@ describe("the admin runs the shop", () => {
     await expect.poll(() => toastText(page)).toBe("Product deleted successfully / ");
     await visit(page, `${browser().baseUrl}/shop`);
     expect(await page.getByText(name).count()).toBe(0);
+    await page.close();
+  });
+
+  it("limits a discount code to coffees and categories ticked by name, not typed ids", async () => {
+    const baseUrl = browser().baseUrl;
+    const code = `ESTATE${unique().toUpperCase()}`;
+    created.push({ path: "/discount-codes", name: code, field: "code" });
+    const [first, second] = ((await (await fetch(`${baseUrl}/api/products`)).json()) as { id: number; name: string }[])
+      .slice()
+      .sort((a, b) => a.name.localeCompare(b.name));
+    const page = await browser().newPage(PHONE);
+    await signIn(page, baseUrl);
+    await openTab(page, "Discount Codes");
+    await page.getByRole("button", { name: "Add Code" }).click();
+    const form = page.getByRole("dialog", { name: "Add Code" });
+    await form.getByLabel("Code", { exact: true }).fill(code);
+    await form.getByLabel("Percent off").fill("15");
+    const products = form.getByRole("group", { name: "Only these products" });
+    await products.getByRole("checkbox", { name: new RegExp(`^${first!.name}`) }).check();
+    await products.getByRole("searchbox", { name: "Filter products" }).fill(second!.name);
+    await products.getByRole("checkbox", { name: new RegExp(`^${second!.name}`) }).check();
+    await products.getByText(`2 chosen: ${first!.name}, ${second!.name}`).waitFor();
+    await form.getByRole("group", { name: "Only these categories" }).getByText("Blend", { exact: true }).click();
+    await form.getByRole("button", { name: "Add Code" }).click();
+    await form.waitFor({ state: "detached" });
+
+    const codes = await adminCall<{ code: string; productIds: number[]; categories: string[] }[]>(
+      page,
+      baseUrl,
+      "GET",
+      "/discount-codes",
+    );
+    expect(codes.find((c) => c.code === code)).toMatchObject({
+      productIds: [first!.id, second!.id],
+      categories: ["blend"],
+    });
+    // Opened again, the same coffees are ticked.
+    await page.getByRole("button", { name: `Edit ${code}` }).click();
+    const edit = page.getByRole("dialog", { name: `Edit ${code}` });
+    expect(await edit.getByRole("checkbox", { name: new RegExp(`^${second!.name}`) }).isChecked()).toBe(true);
     await page.close();
   });
 

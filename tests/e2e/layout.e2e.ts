@@ -4,21 +4,28 @@
  * section of another page landing on it, a title of its own. One browser; one page per width visits every
  * route in turn. Full-page screenshots go to tests/.artifacts/layout/<width>/ (git-ignored) to look through.
  *
- * A page that needs more than a visit (an admin tab) is one more line in PAGES with `signedIn` and `open`.
+ * A page that needs more than a visit (an admin tab) is one more line in PAGES with `signedIn` and `open`;
+ * one behind a mailed link gets its address from `url`, set up through the API before the widths run.
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTab, signedOut, signIn } from "./support/admin";
 import { useBrowser, visit } from "./support/browser";
 import { continueToPayment, field, FOREST_POUR, newShopper, openCheckout } from "./support/checkout";
 import {
   ANCHOR_TOLERANCE,
   distanceFromTarget,
+  backInStockLink,
   inspectLayout,
+  unusableActions,
+  ownerApi,
+  type OwnerApi,
+  pendingCafe,
   type PrimaryAction,
   renderDeferredSections,
+  reviewLink,
   sectionLinksToOtherPages,
   WIDTHS,
 } from "./support/layout";
@@ -40,7 +47,15 @@ type LayoutPage = {
   sharedTitle?: boolean;
   /** Needs no owner signed in (the sign-in page sends a signed-in owner to the panel). */
   signedOut?: boolean;
+  /** Where to go when `path` is not enough: a mailed link whose token the suite makes first. */
+  url?: () => string;
+  /** Row actions the owner must be able to use as the page opens: on screen, their row still readable. */
+  reachable?: string[];
 };
+
+/** Made in beforeAll: mailed links with real tokens, and a café suggestion waiting for review. */
+const mailed = { review: "", backInStock: "" };
+const PENDING_CAFE = `Temple Tank Tumbler Coffee ${Date.now().toString(36)}`;
 
 const PAGES: LayoutPage[] = [
   { name: "home", path: "/" },
@@ -62,6 +77,12 @@ const PAGES: LayoutPage[] = [
   { name: "submit-story", path: "/submit-story", primary: ["Submit Story"] },
   { name: "unsubscribe", path: "/unsubscribe" },
   { name: "confirm", path: "/confirm" },
+  { name: "account", path: "/account", primary: ["Email me a code"] },
+  { name: "subscription-start", path: "/subscription/start", primary: ["Continue to payment"] },
+  // Without a valid mailed token the page says the link has expired (decision 137).
+  { name: "subscription-manage", path: "/subscription/manage?token=not-a-valid-link" },
+  { name: "review", path: "/review", url: () => mailed.review, primary: ["Send review"] },
+  { name: "back-in-stock", path: "/back-in-stock", url: () => mailed.backInStock, primary: ["Stop these e-mails"] },
   { name: "admin-login", path: "/admin/login", primary: ["Sign In"], noShopHeader: true, signedOut: true },
   { name: "not-found", path: "/no-such-page" },
   { name: "unknown-product", path: "/product/no-such-coffee" },
@@ -73,6 +94,7 @@ const PAGES: LayoutPage[] = [
     ["products", "Shop Products"],
     ["orders", "Orders"],
     ["stock", "Stock"],
+    ["discounts", "Discount Codes"],
     ["origins", "Origins"],
     ["moods", "Moods"],
     ["cafes", "Cafés"],
@@ -83,9 +105,23 @@ const PAGES: LayoutPage[] = [
     ["home", "Home"],
     ["seo", "SEO"],
     ["messages", "Messages"],
+    ["reviews", "Reviews"],
     ["outbox", "Outbox"],
     ["audit", "Audit Log"],
   ]),
+  // The Cafés tab's review queue (issue 16 item 5): a visitor's suggestion with its Approve and Reject.
+  {
+    name: "admin-cafes-review-queue",
+    path: "/admin?tab=cafes",
+    signedIn: true,
+    noShopHeader: true,
+    open: async (page) => {
+      await openTab(page, "Cafés");
+      await page.getByRole("button", { name: /^Review queue/ }).click();
+      await page.getByRole("button", { name: `Approve ${PENDING_CAFE}` }).waitFor();
+    },
+    reachable: [`Approve ${PENDING_CAFE}`, `Reject ${PENDING_CAFE}`],
+  },
 ];
 
 function adminTabs(tabs: [id: string, label: string][]): LayoutPage[] {
@@ -114,6 +150,22 @@ const SHOTS = path.resolve(import.meta.dirname, "../.artifacts/layout");
 const browser = useBrowser();
 const titles = new Map<string, string>();
 const sectionLinks = new Set<string>(REQUIRED_SECTION_LINKS);
+let owner: OwnerApi;
+let cafeId: number | undefined;
+
+beforeAll(async () => {
+  const baseUrl = browser().baseUrl;
+  owner = await ownerApi(baseUrl);
+  const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as { id: number; slug: string }[];
+  const idOf = (slug: string) => products.find((product) => product.slug === slug)!.id;
+  mailed.review = await reviewLink(baseUrl, owner, idOf("forest-pour-medium-roast-coffee"));
+  mailed.backInStock = await backInStockLink(baseUrl, owner, idOf("morning-dust-light-roast-coffee"));
+  cafeId = await pendingCafe(owner, PENDING_CAFE);
+});
+
+afterAll(async () => {
+  if (cafeId !== undefined) await owner("DELETE", `/cafes/${cafeId}`);
+});
 
 beforeAll(async () => {
   // An unpaid order for /orders to list (it offers Complete payment), then one bag in the cart.
@@ -158,7 +210,7 @@ describe.each(WIDTHS)("layout at %i px", (width) => {
     }
     // Admin tabs after the first are opened as the owner does, from the tab list, without reloading the panel.
     const inPanel = entry.signedIn && signedIn && new URL(page.url()).pathname === "/admin";
-    if (!inPanel) await visit(page, `${browser().baseUrl}${entry.path}`);
+    if (!inPanel) await visit(page, `${browser().baseUrl}${entry.url?.() ?? entry.path}`);
     await entry.open?.(page);
     await page.locator("main").waitFor();
     await renderDeferredSections(page);
@@ -173,7 +225,8 @@ describe.each(WIDTHS)("layout at %i px", (width) => {
     for (const link of await sectionLinksToOtherPages(page)) sectionLinks.add(link);
 
     const report = await inspectLayout(page, primaryActions(entry, width));
-    expect([...report.sideways, ...report.small, ...report.cut]).toEqual([]);
+    const unreachable = await unusableActions(page, entry.reachable ?? []);
+    expect([...report.sideways, ...report.small, ...report.cut, ...unreachable]).toEqual([]);
   });
 
   it("lands links to a section of another page on the section, opened directly and from /shop", async () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 import { openTab, signIn } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 import { LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
 import { toastText } from "./support/shop";
 
@@ -110,6 +111,36 @@ describe("refunds and cash on delivery in the browser", () => {
     await refunds.getByText(/refunded on .* credit note CN-/).waitFor();
     await shopper.screenshot({ path: `${SHOTS}/order-refund-390.png`, fullPage: true });
     await shopper.close();
+  });
+
+  it("the owner picks cash-on-delivery pincodes from the directory: the place first, unknown ones refused", async () => {
+    const page = await browser().newPage(PHONE);
+    await signIn(page, server.url);
+    await openTab(page, "Orders");
+    await page.getByRole("button", { name: "Cash on delivery" }).click();
+    const sheet = page.getByRole("dialog", { name: "Cash on delivery" });
+    const pincodes = sheet.getByRole("group", { name: "Single pincodes, besides those states" });
+    const input = pincodes.getByLabel("Add a pincode");
+    const add = pincodes.getByRole("button", { name: "Add" });
+    await input.fill("999999");
+    await pincodes.getByText("999999 is not in the pincode directory", { exact: false }).waitFor();
+    expect(await input.getAttribute("aria-invalid")).toBe("true");
+    expect(await add.isDisabled()).toBe(true);
+    await input.fill("400020");
+    await pincodes.getByRole("status").getByText("400020: Mumbai, Maharashtra").waitFor();
+    expect(await seriousViolations(page, { include: "dialog[open]" }), "the cash-on-delivery sheet").toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/cod-pincode-360.png` });
+    await input.press("Enter");
+    await pincodes.getByRole("listitem").filter({ hasText: "400020" }).getByText("Mumbai, Maharashtra").waitFor();
+    expect(await input.inputValue()).toBe("");
+    await sheet.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => toastText(page)).toBe("Saved / Cash on delivery settings");
+
+    // Opened again: the pincode is kept with its place, and can be removed.
+    await page.getByRole("button", { name: "Cash on delivery" }).click();
+    await pincodes.getByRole("button", { name: "Remove pincode 400020" }).click();
+    expect(await pincodes.getByRole("listitem").count()).toBe(0);
+    await page.close();
   });
 
   it("a cash-on-delivery order's page says what to pay the courier and offers to pay now and save the fee", async () => {

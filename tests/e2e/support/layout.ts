@@ -1,9 +1,13 @@
 /**
  * What the layout suite measures on a page, in the page: sideways scrolling, primary actions smaller than a
  * thumb, controls cut off by their container, where a section link lands. Each check answers a list of
- * problems as sentences a person can act on; an empty list is a pass.
+ * problems as sentences a person can act on; an empty list is a pass. At the end, what the suite sets up
+ * through the API so pages behind a mailed link or a queue have something to show.
  */
+import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
+import { inject } from "vitest";
+import type { AdminOutbox } from "../../../src/domain/admin/types";
 
 /** The widths of the suite: small Android, iPhone, tablet, the two common laptops. */
 export const WIDTHS = [320, 390, 768, 1280, 1366] as const;
@@ -129,6 +133,35 @@ export function inspectLayout(page: Page, primary: readonly PrimaryAction[]): Pr
 }
 
 /**
+ * Row actions (by accessible name) an owner cannot use as they stand, with nothing scrolled sideways: not
+ * wholly inside the window, or in a table row whose first cell (what the row is) they cover entirely — an
+ * owner on a phone must see Approve, and which café it approves.
+ */
+export function unusableActions(page: Page, names: readonly string[]): Promise<string[]> {
+  return page.evaluate((names) => {
+    const viewport = document.documentElement.clientWidth;
+    const label = (el: Element) => (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim();
+    const buttons = [...document.querySelectorAll("button, a[href], [role=button]")];
+    return names.flatMap((name) => {
+      const found = buttons.find((el) => label(el) === name);
+      if (!found) return [`"${name}" is not on the page`];
+      // Scrolled to vertically only: a table scrolled sideways would hide what this checks.
+      window.scrollBy(0, found.getBoundingClientRect().top - innerHeight / 2);
+      const box = found.getBoundingClientRect();
+      if (box.left < -1 || box.right > viewport + 1)
+        return [`"${name}" is at ${Math.round(box.left)}–${Math.round(box.right)} px of a ${viewport} px window`];
+      const first = found.closest("tr")?.querySelector("td");
+      if (!first || first.contains(found)) return [];
+      const cell = first.getBoundingClientRect();
+      const seen = document.elementFromPoint(Math.max(cell.left, 0) + 8, cell.top + cell.height / 2);
+      return seen && first.contains(seen)
+        ? []
+        : [`"${name}" hides its row's first column (${label(first).slice(0, 30)})`];
+    });
+  }, names);
+}
+
+/**
  * Lets the home page's lazily rendered sections lay out now, as they do once a shopper scrolls to them,
  * so their controls are measured and seen in the screenshot. Set through the CSSOM (the page's
  * Content-Security-Policy rightly refuses an injected style sheet).
@@ -159,4 +192,92 @@ export function sectionLinksToOtherPages(page: Page): Promise<string[]> {
       .filter((url) => url.origin === location.origin && url.hash.length > 1 && url.pathname !== here);
     return [...new Set(links.map((url) => `${url.pathname}${url.hash}`))];
   });
+}
+
+/** The owner's API on the shared server (signed in once), for setting up what a visitor would have done. */
+export async function ownerApi(baseUrl: string) {
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(inject("adminCredentials")),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseUrl}/api/admin${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+}
+
+export type OwnerApi = Awaited<ReturnType<typeof ownerApi>>;
+
+/** The path and query of the first link to `page` in the newest mail to `to` (the server sends none: it waits). */
+async function mailedLink(owner: OwnerApi, to: string, page: string): Promise<string> {
+  for (let tries = 0; tries < 60; tries++) {
+    const { mails } = await owner<AdminOutbox>("GET", "/outbox");
+    const text = mails.find((mail) => mail.to === to && mail.text.includes(`${page}?token=`))?.text;
+    const link = text ? new RegExp(`https?://\\S+(${page}\\?token=[^\\s)]+)`).exec(text)?.[1] : undefined;
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${to} with a ${page} link`);
+}
+
+/** A delivered order's review link (`/review?token=…`), as its delivery mail carries it. */
+export async function reviewLink(baseUrl: string, owner: OwnerApi, productId: number): Promise<string> {
+  const email = `layout-review-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await fetch(`${baseUrl}/api/orders`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
+    body: JSON.stringify({
+      customerName: "Meera Iyer",
+      customerEmail: email,
+      customerPhone: "+91 9845012345",
+      shippingAddress: { street: "4 Temple Road", city: "Mysuru", state: "Karnataka", pincode: "570001" },
+      items: [{ id: productId, quantity: 1, weight: "250", brewingMethod: "south-indian-filter" }],
+    }),
+  });
+  if (res.status !== 201) throw new Error(`order not placed: ${res.status} ${await res.text()}`);
+  const { order } = (await res.json()) as { order: { id: number } };
+  await owner("PATCH", `/orders/${order.id}`, { paymentStatus: "paid" });
+  await owner("PATCH", `/orders/${order.id}`, { status: "delivered" });
+  return mailedLink(owner, email, "/review");
+}
+
+/**
+ * The stop link of a back-in-stock mail (`/back-in-stock?token=…`): the coffee sells out, an address asks
+ * to hear, the owner puts the same stock back and the alert is mailed.
+ */
+export async function backInStockLink(baseUrl: string, owner: OwnerApi, productId: number): Promise<string> {
+  const email = `layout-restock-${randomUUID().slice(0, 8)}@example.com`;
+  const stock = await owner<{ productId: number; stockQuantity: number }[]>("GET", "/stock");
+  const before = stock.find((item) => item.productId === productId)!.stockQuantity;
+  await owner("POST", `/stock/${productId}/adjust`, { stockQuantity: 0, reason: "correction" });
+  const asked = await fetch(`${baseUrl}/api/products/${productId}/restock-alerts`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  await owner("POST", `/stock/${productId}/adjust`, { delta: before, reason: "restock" });
+  if (asked.status !== 202) throw new Error(`alert not taken: ${asked.status} ${await asked.text()}`);
+  return mailedLink(owner, email, "/back-in-stock");
+}
+
+/** A café a visitor suggested, waiting in the Cafés tab's review queue; answers its id (to delete it after). */
+export async function pendingCafe(owner: OwnerApi, name: string): Promise<number> {
+  const { id } = await owner<{ id: number }>("POST", "/cafes", {
+    name,
+    description: "Steel tumblers, strong decoction and a bench under the neem tree, by the temple tank.",
+    address: "8 West Masi Street, near the Meenakshi Amman temple's west tower",
+    city: "Madurai",
+    latitude: 9.9195,
+    longitude: 78.1193,
+    status: "pending",
+  });
+  return id;
 }
