@@ -632,8 +632,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
    * renewals job runs under a lease, so one process asks at a time.
    */
   async function reconcileProviderCharges(at: Date): Promise<number> {
-    const list = mandates.listMandatePayments;
-    if (!list) return 0;
+    if (!mandates.listMandatePayments) return 0;
+    const list = (mandateId: string) => mandates.listMandatePayments!(mandateId);
     const ago = (ms: number) => new Date(at.getTime() - ms);
     const due = await db
       .select({ id: subscriptions.id, mandateId: subscriptions.providerSubscriptionId })
