@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -402,6 +403,10 @@ export const orders = pgTable(
       cardType?: string;
     }>(),
     trackingNumber: text("tracking_number"),
+    /** The courier carrying the parcel (an id of `@domain/couriers`), set with the tracking number (AWB). */
+    courier: text("courier"),
+    /** The delivery date promised when the order was placed (IST calendar day), shown until it arrives. */
+    promisedDeliveryOn: date("promised_delivery_on", { mode: "string" }),
     /** Unpaid orders release their stock after this moment. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** Whether the reserved stock has been given back (expiry, cancellation, failed payment). */
