@@ -1,5 +1,7 @@
 import { CreditCard, ShieldCheck } from "lucide-react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { INDIAN_STATES } from "@domain/indian-states";
 import { formatRupees } from "@domain/money";
 import { subscriptionMoodOptions } from "@domain/moods";
 import {
@@ -9,7 +11,7 @@ import {
   type SubscriptionPlanId,
 } from "@domain/subscription-plans";
 import { Button } from "~/components/ui/button";
-import { SubscriptionWindowButton } from "~/features/checkout";
+import { PincodeHint, SubscriptionWindowButton, typedPincode, usePincodePrefill } from "~/features/checkout";
 import { FieldError } from "~/components/ui/field-error";
 import { Input, Label, Select } from "~/components/ui/field";
 import { formText } from "~/lib/form-data";
@@ -20,7 +22,8 @@ import type { Route } from "./+types/subscription-start";
  * Subscribe and pay (issue 19): plan, mood, frequency and the delivery details, then the provider's
  * mandate window — in the sandbox, a screen of ours standing in for the bank; with Razorpay, its
  * checkout.js opened with the subscription's id (decision 143). Server-rendered forms: nothing here adds
- * to the shop's first-view script.
+ * to the shop's first-view script, and they work without it; with it, city and state are filled in from
+ * the pincode as at the checkout.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -222,33 +225,92 @@ export default function SubscriptionStart({ loaderData, actionData }: Route.Comp
             ["customerEmail", "E-mail", "email", "email", ""],
             ["customerPhone", "Phone", "tel", "tel", ""],
             ["street", "Address", "text", "street-address", "sm:col-span-2"],
-            ["city", "City", "text", "address-level2", ""],
-            ["state", "State", "text", "address-level1", ""],
-            ["pincode", "Pincode", "text", "postal-code", ""],
           ] as const
-        ).map(([name, label, type, autoComplete, span]) => {
-          const message = errors[name] ?? errors[`shippingAddress.${name}`];
-          return (
-            <div key={name} className={`${field} ${span}`}>
-              <Label htmlFor={`sub-${name}`}>{label}</Label>
-              <Input
-                id={`sub-${name}`}
-                name={name}
-                type={type}
-                autoComplete={autoComplete}
-                defaultValue={values[name]}
-                inputMode={name === "pincode" ? "numeric" : undefined}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? `sub-${name}-error` : undefined}
-              />
-              <FieldError id={`sub-${name}-error`} message={message} />
-            </div>
-          );
-        })}
+        ).map((spec) => (
+          <TextInput key={spec[0]} spec={spec} errors={errors} defaultValue={values[spec[0]]} />
+        ))}
+        <PlaceFields values={values} errors={errors} />
         <Button type="submit" size="lg" disabled={busy} className="sm:col-span-2">
           {busy ? "Starting..." : "Continue to payment"}
         </Button>
       </Form>
     </section>
+  );
+}
+
+type FieldSpec = readonly [name: string, label: string, type: string, autoComplete: string, span: string];
+
+/** One labelled field of the start form, its message (zod's path or the address's) tied to it. */
+function TextInput({
+  spec: [name, label, type, autoComplete, span],
+  errors,
+  hint,
+  ...input
+}: { spec: FieldSpec; errors: Record<string, string>; hint?: ReactNode } & ComponentProps<"input">) {
+  const message = errors[name] ?? errors[`shippingAddress.${name}`];
+  const describedBy = message ? `sub-${name}-error` : hint ? `sub-${name}-hint` : undefined;
+  return (
+    <div className={`${field} ${span}`}>
+      <Label htmlFor={`sub-${name}`}>{label}</Label>
+      <Input
+        id={`sub-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      <FieldError id={`sub-${name}-error`} message={message} />
+      {hint && !message ? (
+        <div id={`sub-${name}-hint`} aria-live="polite" className="text-sm text-coffee-500">
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Pincode, city and state. The checkout's lookup fills city and state once six digits are typed (only
+ * fields left empty or filled by the last lookup); server-rendered, the fields post as typed without script.
+ */
+function PlaceFields({ values, errors }: { values: Partial<Record<string, string>>; errors: Record<string, string> }) {
+  const [place, setPlace] = useState(() => ({
+    pincode: values.pincode ?? "",
+    city: values.city ?? "",
+    state: values.state ?? "",
+  }));
+  const lookup = usePincodePrefill(place, setPlace);
+  return (
+    <>
+      <TextInput
+        spec={["pincode", "Pincode", "text", "postal-code", ""]}
+        errors={errors}
+        inputMode="numeric"
+        placeholder="6 digits"
+        value={place.pincode}
+        onChange={(event) => setPlace({ ...place, pincode: typedPincode(event.target.value) })}
+        hint={<PincodeHint lookup={lookup} />}
+      />
+      <TextInput
+        spec={["city", "City", "text", "address-level2", ""]}
+        errors={errors}
+        value={place.city}
+        onChange={(event) => setPlace({ ...place, city: event.target.value })}
+      />
+      <TextInput
+        spec={["state", "State", "text", "address-level1", ""]}
+        errors={errors}
+        list="sub-states"
+        value={place.state}
+        onChange={(event) => setPlace({ ...place, state: event.target.value })}
+      />
+      <datalist id="sub-states">
+        {INDIAN_STATES.map((state) => (
+          <option key={state} value={state} />
+        ))}
+      </datalist>
+    </>
   );
 }

@@ -1,5 +1,10 @@
-/** The owner's subscriptions console (issue 19 item 6): list, revenue, bags due, pause/resume/cancel, CSV. */
+/**
+ * The owner's subscriptions console (issue 19 item 6): list, revenue, bags due, pause/resume/cancel, CSV,
+ * cycles held for sold-out coffees and failed renewals, and the sandbox's bank declining on demand.
+ */
+import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { products } from "../../src/server/db/schema";
 import { signInAdmin } from "../support/admin";
 import { DAY, mailsTo, subscribeAndPay, subscriptionRow } from "../support/subscriptions";
 import { eachDatabase } from "../support/test-app";
@@ -43,5 +48,71 @@ eachDatabase("The owner's subscriptions console", (app) => {
     const text = await csv.text();
     expect(text).toContain(monthly.subscription.customerEmail);
     expect(text).toContain("Bhūmi Devotee");
+  });
+
+  it("shows cycles held for sold-out coffees and failed renewals per subscription and in the summary, and makes the sandbox's next renewal fail", async () => {
+    const admin = await signInAdmin(app());
+    type Trouble = { held: { cycles: number; paid: number; since: string } | null; failed: unknown };
+    const read = async () => {
+      const listing = await admin.json(admin.get("/paid-subscriptions"));
+      const trouble = (id: number): Trouble =>
+        listing.subscriptions.find((row: { id: number }) => row.id === id).trouble;
+      return { listing, trouble };
+    };
+    const before = await read();
+    expect(before.listing).toMatchObject({ paymentProvider: "sandbox", canDeclineRenewals: true });
+    const at = new Date(Date.now() + 3000 * DAY);
+    const soldOut = (await subscribeAndPay(app(), { mood: "cozy-nostalgic" }, at)).subscription;
+    const declined = (await subscribeAndPay(app(), { mood: "calm-reflective" }, at)).subscription;
+    expect((await read()).trouble(soldOut.id)).toEqual({ held: null, failed: null });
+
+    expect((await admin.post(`/paid-subscriptions/${declined.id}/decline-next`, { count: 11 })).status).toBe(400);
+    expect((await admin.post(`/paid-subscriptions/${declined.id}/decline-next`, { count: 1 })).status).toBe(200);
+    const moodProducts = (await app().services.db.execute(
+      "select p.id, p.stock_quantity from mood_coffees mc join moods m on m.id = mc.mood_id join coffees c on c.id = mc.coffee_id join products p on p.id = c.product_id where m.code = 'cozy-nostalgic'",
+    )) as unknown as { rows: { id: number; stock_quantity: number }[] };
+    const saved = moodProducts.rows;
+    const due = (await subscriptionRow(app(), soldOut.id)).nextChargeAt!;
+    await app()
+      .services.db.update(products)
+      .set({ stockQuantity: 0 })
+      .where(
+        inArray(
+          products.id,
+          saved.map((row) => row.id),
+        ),
+      );
+    try {
+      await app().services.subscriptions.runRenewals(due);
+      const after = await read();
+      expect(after.trouble(soldOut.id)).toMatchObject({
+        held: { cycles: 1, paid: 0, since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+        failed: null,
+      });
+      expect(after.trouble(declined.id)).toMatchObject({
+        held: null,
+        failed: { cycle: 2, at: expect.any(String), reason: expect.any(String) },
+      });
+      expect(after.listing.summary.heldCycles).toBe(before.listing.summary.heldCycles + 1);
+      expect(after.listing.summary.failedRenewals).toBe(before.listing.summary.failedRenewals + 1);
+      const csv = await (await admin.get("/paid-subscriptions/export.csv")).text();
+      expect(csv.split("\n")[0]).toContain("Held cycles");
+      expect(csv.split("\n").find((line) => line.includes(soldOut.customerEmail))).toMatch(/,1\r?$/);
+    } finally {
+      for (const row of saved)
+        await app()
+          .services.db.update(products)
+          .set({ stockQuantity: row.stock_quantity })
+          .where(eq(products.id, row.id));
+    }
+    // Restocked, the held cycle is charged on its daily retry and the declined one on its first retry.
+    await app().services.subscriptions.runRenewals(new Date(due.getTime() + DAY));
+    const settled = await read();
+    expect(settled.trouble(soldOut.id)).toEqual({ held: null, failed: null });
+    expect(settled.trouble(declined.id)).toEqual({ held: null, failed: null });
+    expect(settled.listing.summary).toMatchObject({
+      heldCycles: before.listing.summary.heldCycles,
+      failedRenewals: before.listing.summary.failedRenewals,
+    });
   });
 });

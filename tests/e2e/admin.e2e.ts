@@ -156,9 +156,10 @@ describe("the subscriptions console (issue 19 items 6 and 7)", () => {
     await page.getByLabel("E-mail", { exact: true }).fill(`paid.${id}@example.com`);
     await page.getByLabel("Phone", { exact: true }).fill("+91 98450 12345");
     await page.getByLabel("Address", { exact: true }).fill("4 Church Street");
-    await page.getByLabel("City", { exact: true }).fill("Bengaluru");
-    await page.getByLabel("State", { exact: true }).fill("Karnataka");
+    // City and state come from the pincode, as at the checkout.
     await page.getByLabel("Pincode", { exact: true }).fill("560001");
+    await expect.poll(() => page.getByLabel("City", { exact: true }).inputValue()).toBe("Bengaluru");
+    expect(await page.getByLabel("State", { exact: true }).inputValue()).toBe("Karnataka");
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await page.getByRole("button", { name: /^Pay .* and authorise$/ }).click();
     await page.waitForURL(/\/subscription\/manage\?/);
@@ -183,6 +184,10 @@ describe("the subscriptions console (issue 19 items 6 and 7)", () => {
       .getByRole("row", { name: new RegExp(`Console ${id}`) })
       .getByText("Active")
       .waitFor();
+    await panel.getByText("Held: out of stock", { exact: true }).waitFor();
+    // The shop runs the sandbox: its bank can be told to decline the next renewal.
+    await paid.getByRole("button", { name: `Fail the next renewal of Console ${id} (sandbox)` }).click();
+    await expect.poll(() => toastText(page)).toBe(`The next renewal will fail / Console ${id} · sandbox bank`);
     await paid.getByRole("button", { name: `Pause the subscription of Console ${id}` }).click();
     await page.getByRole("dialog", { name: "Pause this subscription?" }).getByRole("button", { name: "Pause" }).click();
     await expect.poll(() => toastText(page)).toMatch(/^Subscription paused \//);

@@ -71,6 +71,9 @@ describe("the community pages", () => {
     await expect
       .poll(() => toastText(page))
       .toBe("Subscription Started! / Your monthly coffee journey begins now. Check your email for details.");
+    expect(await form.getByRole("link", { name: "Pay and start now" }).getAttribute("href")).toBe(
+      "/subscription/start?plan=estate-partner&mood=surprise&frequency=monthly",
+    );
     await page.close();
   });
 

@@ -49,6 +49,11 @@ describe("the home page", () => {
     await expect
       .poll(() => toastText(page))
       .toBe("Subscription Started! / Your monthly coffee journey begins now. Check your email for details.");
+    // Stored as "interested"; the way on is to pay now, with the choices carried over.
+    await form.getByRole("link", { name: "Pay and start now" }).click();
+    await page.waitForURL(/\/subscription\/start\?mood=cozy-nostalgic&frequency=monthly$/);
+    expect(await page.getByLabel("Mood", { exact: true }).inputValue()).toBe("cozy-nostalgic");
+    expect(await page.getByLabel("How often", { exact: true }).inputValue()).toBe("monthly");
     await page.close();
   });
 

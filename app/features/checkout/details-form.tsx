@@ -1,40 +1,17 @@
-import { ArrowRight, LoaderCircle, MapPin } from "lucide-react";
+import { ArrowRight, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from "react";
 import type { CheckoutDetails } from "@domain/orders";
 import { Button } from "~/components/ui/button";
-import type { PincodePlace } from "./checkout-api";
 import { DETAILS_FIELDS, type DetailsErrors, type DetailsField, type DetailsValues } from "./details-fields";
 import { INDIAN_STATES } from "@domain/indian-states";
+import { PincodeHint, typedPincode, usePincodePrefill } from "./pincode-prefill";
 import { TextField } from "./text-field";
-import { usePincodeLookup, type PincodeLookup } from "./use-pincode-lookup";
 
 /** The validator (and zod with it) loads on the first focus in the form, or at the latest on submit. */
 let validator: Promise<typeof import("./validate-details")> | null = null;
 function loadValidator() {
   validator ??= import("./validate-details");
   return validator;
-}
-
-function PincodeHint({ lookup }: { lookup: PincodeLookup }) {
-  if (lookup.status === "loading") {
-    return (
-      <span className="inline-flex items-center gap-1.5">
-        <LoaderCircle aria-hidden className="size-3.5 animate-spin" /> Looking up your pincode…
-      </span>
-    );
-  }
-  if (lookup.status === "found") {
-    const { district, city, state } = lookup.place;
-    const where = district && district !== city ? `${city}, ${district} district, ${state}` : `${city}, ${state}`;
-    return (
-      <span className="inline-flex items-start gap-1.5 text-forest-600">
-        <MapPin aria-hidden className="mt-0.5 size-3.5 shrink-0" /> {where}
-      </span>
-    );
-  }
-  if (lookup.status === "unknown")
-    return <span>We don't know this pincode yet — please check it, or fill in city and state yourself.</span>;
-  return null;
 }
 
 type Props = {
@@ -53,8 +30,6 @@ export function DetailsForm({ values, setValues, serverErrors, onSubmit, submitt
   const [submitted, setSubmitted] = useState(false);
   const [errors, setErrors] = useState<DetailsErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  // What the pincode lookup last filled in: only those values (or empty fields) may be replaced by the next lookup.
-  const autofilled = useRef<Partial<Record<"city" | "state", string>>>({});
 
   useEffect(() => {
     if (Object.keys(serverErrors).length === 0) return;
@@ -67,24 +42,10 @@ export function DetailsForm({ values, setValues, serverErrors, onSubmit, submitt
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
-  function fill(place: PincodePlace) {
-    setValues((current) => {
-      const next = { ...current };
-      for (const key of ["city", "state"] as const) {
-        const typed = current[key].trim();
-        if (typed === "" || typed === autofilled.current[key]) {
-          next[key] = place[key];
-          autofilled.current[key] = place[key];
-        }
-      }
-      return next;
-    });
-  }
-  const lookup = usePincodeLookup(values.pincode, fill);
+  const lookup = usePincodePrefill(values, setValues);
 
   function change(field: DetailsField, raw: string) {
-    // "560 001" pasted from an address label is still a pincode.
-    const value = field === "pincode" ? raw.replace(/\D/g, "").slice(0, 6) : raw;
+    const value = field === "pincode" ? typedPincode(raw) : raw;
     setValues({ ...values, [field]: value });
   }
 

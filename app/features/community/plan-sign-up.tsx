@@ -1,10 +1,11 @@
-import { forwardRef } from "react";
+import { forwardRef, useState } from "react";
 import type { MoodOption } from "@domain/moods";
 import {
   SUBSCRIPTION_FREQUENCY_OPTIONS,
   SUBSCRIPTION_PLANS,
   type SubscriptionPlanId,
 } from "@domain/subscription-plans";
+import { PayAndStartOffer, type StartChoice } from "~/components/pay-and-start-offer";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
 import { apiRequest } from "~/lib/api";
@@ -17,7 +18,13 @@ export const PlanSignUp = forwardRef<
   HTMLInputElement,
   { plan: SubscriptionPlanId; onPlanChange: (plan: SubscriptionPlanId) => void; moods: MoodOption[] }
 >(function PlanSignUp({ plan, onPlanChange, moods }, emailRef) {
-  const { pending, onSubmit } = useFormSubmit({
+  const [started, setStarted] = useState<StartChoice | null>(null);
+  const { pending, onSubmit } = useFormSubmit<{
+    email: string;
+    primaryMood: string;
+    frequency: string;
+    plan: SubscriptionPlanId;
+  }>({
     check: (form) => {
       const data = Object.fromEntries(form) as Record<string, string>;
       const email = (data.email ?? "").trim();
@@ -36,6 +43,7 @@ export const PlanSignUp = forwardRef<
       description: "Your monthly coffee journey begins now. Check your email for details.",
     },
     failure: { title: "Subscription Failed", fallback: "Please try again later." },
+    onSuccess: (_answer, sent) => setStarted({ plan: sent.plan, mood: sent.primaryMood, frequency: sent.frequency }),
   });
 
   return (
@@ -120,6 +128,7 @@ export const PlanSignUp = forwardRef<
           {pending ? "Starting Your Journey..." : "Start My Subscription"}
         </Button>
         <p className="text-center text-xs text-coffee-500">Free shipping on subscription orders · Pause anytime</p>
+        {started ? <PayAndStartOffer choice={started} /> : null}
       </div>
     </form>
   );

@@ -1,7 +1,9 @@
 import { Check } from "lucide-react";
 import type { MoodOption } from "@domain/moods";
 import { SUBSCRIPTION_FREQUENCY_OPTIONS } from "@domain/subscription-plans";
+import { useState } from "react";
 import { Link } from "react-router";
+import { PayAndStartOffer, type StartChoice } from "~/components/pay-and-start-offer";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
 import { apiRequest } from "~/lib/api";
@@ -24,7 +26,8 @@ export function SubscriptionSection({
   /** The primary-mood choices (subscriptionMoodOptions). */
   moods: MoodOption[];
 }) {
-  const { pending, onSubmit } = useFormSubmit({
+  const [started, setStarted] = useState<StartChoice | null>(null);
+  const { pending, onSubmit } = useFormSubmit<{ email: string; primaryMood: string; frequency: string }>({
     check: (form) => {
       const data = Object.fromEntries(form) as Record<string, string>;
       const email = (data.email ?? "").trim();
@@ -43,6 +46,7 @@ export function SubscriptionSection({
       description: "Your monthly coffee journey begins now. Check your email for details.",
     },
     failure: { title: "Subscription Failed", fallback: "Please try again later." },
+    onSuccess: (_answer, sent) => setStarted({ mood: sent.primaryMood, frequency: sent.frequency }),
   });
 
   return (
@@ -113,6 +117,7 @@ export function SubscriptionSection({
             <Button type="submit" size="lg" variant="accent" className="w-full" disabled={pending}>
               {pending ? "Starting Your Journey..." : "Start My Subscription"}
             </Button>
+            {started ? <PayAndStartOffer choice={started} /> : null}
           </div>
         </form>
       </div>

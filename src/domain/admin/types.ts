@@ -3,6 +3,7 @@
  * The server builds these; the panel reads them.
  */
 import type { OrderStatus, OrderView, PaymentStatus } from "../orders";
+import type { PaymentProviderId } from "../payment-providers";
 import type { SubscriptionView } from "../subscriptions";
 import type { AdminProductView } from "../product-fields";
 import type { PublicAnalytics } from "./seo";
@@ -320,13 +321,39 @@ export type UploadResult = {
   bytes: number;
 };
 
+/**
+ * What went wrong with a subscription's cycles, from `subscription_cycles` (issue 19: "if none, hold the
+ * cycle and tell the owner"). Only what still needs the owner: a held cycle of a cancelled subscription
+ * counts only when it was paid (a box owed), a failed renewal only while the subscription is not cancelled.
+ */
+export type SubscriptionCycleTrouble = {
+  /** Cycles held because the mood's coffees were sold out; `paid` of them were charged (fulfil by hand). */
+  held: { cycles: number; paid: number; since: string } | null;
+  /** The latest renewal that failed and has not been paid since: when, and the bank's reason. */
+  failed: { cycle: number; at: string; reason: string | null } | null;
+};
+
 /** One paid subscription in the owner's console (issue 19 item 6). */
-export type AdminPaidSubscription = SubscriptionView & { moodName: string; createdAt: string };
+export type AdminPaidSubscription = SubscriptionView & {
+  moodName: string;
+  createdAt: string;
+  trouble: SubscriptionCycleTrouble;
+};
 
 /** GET /api/admin/paid-subscriptions: every paid subscription, the revenue summary and the bags due. */
 export type AdminPaidSubscriptions = {
   subscriptions: AdminPaidSubscription[];
-  summary: { activeSubscribers: number; pausedSubscribers: number; mrrPaise: number };
+  summary: {
+    activeSubscribers: number;
+    pausedSubscribers: number;
+    mrrPaise: number;
+    /** Held cycles (sold out) still needing the owner, and failed renewals not yet paid. */
+    heldCycles: number;
+    failedRenewals: number;
+  };
+  /** The shop's payment provider; only the sandbox's bank can be told to decline the next renewal. */
+  paymentProvider: PaymentProviderId;
+  canDeclineRenewals: boolean;
   due: {
     days: number;
     deliveries: number;

@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { Download } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { AdminPaidSubscription, AdminPaidSubscriptions } from "@domain/admin/types";
 import { frequencyLabel } from "@domain/subscription-plans";
 import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@domain/subscriptions";
 import { Button } from "~/components/ui/button";
-import { Input, Label } from "~/components/ui/field";
 import { toast } from "~/lib/toast";
 import { adminApi, downloadCsv } from "../api";
 import { formatDate, formatPaiseWhole } from "../format";
@@ -14,8 +13,8 @@ import { StatusBadge } from "../ui/badge";
 import { Figure } from "../ui/figure";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ACTIONS_COLUMN, DataTable, ToolbarSelect } from "../ui/data-table";
-import { Modal } from "../ui/modal";
 import { QueryView } from "../ui/query-view";
+import { CycleTroubleNote, DueSoon, PauseDialog } from "./console-parts";
 import { failureToast, useAdminQuery, useRefreshAdmin } from "../use-admin-data";
 
 type Row = AdminPaidSubscription;
@@ -40,11 +39,6 @@ const STATUS_OPTIONS = [
   { value: "all", label: "All" },
   ...SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: SUBSCRIPTION_STATUS_LABELS[status] })),
 ];
-const DAY_MS = 86_400_000;
-/** A date in India, `days` from now, as the date input wants it (YYYY-MM-DD). */
-const indianDateIn = (days: number) =>
-  new Date(Date.now() + days * DAY_MS + 5.5 * 3_600_000).toISOString().slice(0, 10);
-
 /** The paid subscriptions (issue 19 item 6): state, pause/resume/cancel, the bags due, the CSV. */
 export function PaidSubscriptions() {
   const query = useAdminQuery<AdminPaidSubscriptions>("/paid-subscriptions");
@@ -64,7 +58,17 @@ export function PaidSubscriptions() {
     },
     onError: (error) => failureToast(error, "Failed to change the subscription"),
   });
-  const busy = (row: Row) => act.isPending && act.variables?.row.id === row.id;
+  // The sandbox's bank declines this subscription's next renewal (a failure, its retries and the halt, on demand).
+  const declineNext = useMutation({
+    mutationFn: (row: Row) => adminApi.post(`/paid-subscriptions/${row.id}/decline-next`, { count: 1 }),
+    onSuccess: (_answer, row) =>
+      toast({ title: "The next renewal will fail", description: `${row.customerName} · sandbox bank` }),
+    onError: (error) => failureToast(error, "Failed to set the sandbox's bank"),
+  });
+  const busy = (row: Row) =>
+    (act.isPending && act.variables?.row.id === row.id) ||
+    (declineNext.isPending && declineNext.variables?.id === row.id);
+  const canDecline = query.data?.canDeclineRenewals ?? false;
 
   async function exportCsv() {
     setExporting(true);
@@ -116,6 +120,7 @@ export function PaidSubscriptions() {
             <p className={`text-xs ${s.failures ? "font-semibold text-terracotta-600" : "text-coffee-500"}`}>
               {s.failures} {s.failures === 1 ? "failure" : "failures"}
             </p>
+            <CycleTroubleNote trouble={s.trouble} />
           </div>
         ),
       }),
@@ -143,22 +148,44 @@ export function PaidSubscriptions() {
                 {item.label}
               </Button>
             ))}
+            {canDecline && s.status === "active" ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                disabled={busy(s)}
+                onClick={() => declineNext.mutate(s)}
+                aria-label={`Fail the next renewal of ${s.customerName} (sandbox)`}
+              >
+                Fail next renewal
+              </Button>
+            ) : null}
           </div>
         ),
       }),
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `busy` reads the mutation, listed
-    [act],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `busy` reads the mutations, listed
+    [act, declineNext, canDecline],
   );
 
   return (
     <QueryView query={query} failure="Failed to fetch subscriptions">
       {(d) => (
         <div className="space-y-6">
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-3 xl:grid-cols-5">
             <Figure label="Monthly recurring revenue" value={formatPaiseWhole(d.summary.mrrPaise)} />
             <Figure label="Active subscribers" value={String(d.summary.activeSubscribers)} />
             <Figure label="Paused" value={String(d.summary.pausedSubscribers)} />
+            <Figure
+              label="Held: out of stock"
+              value={String(d.summary.heldCycles)}
+              note={d.summary.heldCycles ? "Restock or roast the mood's coffees" : "No cycle held"}
+            />
+            <Figure
+              label="Failed renewals"
+              value={String(d.summary.failedRenewals)}
+              note={d.summary.failedRenewals ? "Retried, then halted and mailed" : "None unpaid"}
+            />
           </div>
           <DueSoon due={d.due} />
           <DataTable
@@ -196,101 +223,5 @@ export function PaidSubscriptions() {
         </div>
       )}
     </QueryView>
-  );
-}
-
-/** What to roast: the bags of the deliveries due in the next 14 days, per coffee and size. */
-function DueSoon({ due }: { due: AdminPaidSubscriptions["due"] }) {
-  const total = due.bags.reduce((sum, entry) => sum + entry.bags, 0);
-  return (
-    <section aria-labelledby="due-soon-title" className="rounded-2xl border border-coffee-800/10 bg-white p-5">
-      <h4 id="due-soon-title" className="font-sans text-xs font-bold uppercase tracking-wider text-coffee-400">
-        Deliveries due in the next {due.days} days
-      </h4>
-      {due.bags.length === 0 ? (
-        <p className="mt-3 text-sm text-coffee-500">Nothing due.</p>
-      ) : (
-        <>
-          <p className="mt-2 text-sm text-coffee-600">
-            {due.deliveries} {due.deliveries === 1 ? "delivery" : "deliveries"} · {total} {total === 1 ? "bag" : "bags"}{" "}
-            to roast
-          </p>
-          <ul className="mt-3 divide-y divide-coffee-800/5">
-            {due.bags.map((entry) => (
-              <li
-                key={`${entry.productId}-${entry.grams}`}
-                className="flex items-baseline justify-between gap-3 py-2 text-sm"
-              >
-                <span className="min-w-0">
-                  <span className="font-medium">{entry.name}</span>{" "}
-                  <span className="text-coffee-500">· {entry.grams} g</span>
-                </span>
-                <span className="shrink-0 font-semibold tabular-nums">
-                  {entry.bags} {entry.bags === 1 ? "bag" : "bags"}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
-  );
-}
-
-function PauseDialog({
-  row,
-  pending,
-  onClose,
-  onPause,
-}: {
-  row: Row | null;
-  pending: boolean;
-  onClose: () => void;
-  onPause: (row: Row, until: string) => void;
-}) {
-  const id = useId();
-  const [until, setUntil] = useState(() => indianDateIn(30));
-  return (
-    <Modal
-      open={row !== null}
-      onClose={onClose}
-      labelledBy={`${id}-title`}
-      describedBy={`${id}-description`}
-      className="w-[calc(100%-2rem)] max-w-md rounded-3xl p-6"
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (row) onPause(row, until);
-        }}
-      >
-        <h2 id={`${id}-title`} className="text-xl font-semibold">
-          Pause this subscription?
-        </h2>
-        <p id={`${id}-description`} className="mt-2 text-sm text-coffee-600">
-          {row?.customerName ?? ""} is not charged and gets no deliveries until the day you choose. They are told by
-          e-mail.
-        </p>
-        <div className="mt-4 flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-until`}>Resume on</Label>
-          <Input
-            id={`${id}-until`}
-            type="date"
-            required
-            min={indianDateIn(1)}
-            value={until}
-            onChange={(event) => setUntil(event.target.value)}
-          />
-        </div>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Keep it active
-          </Button>
-          <Button type="submit" variant="accent" disabled={pending}>
-            {pending ? "Working..." : "Pause"}
-          </Button>
-        </div>
-      </form>
-    </Modal>
   );
 }
