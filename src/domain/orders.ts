@@ -210,7 +210,10 @@ export type OrderView = {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: string | null;
+  /** Who carries the parcel (an id of `./couriers`), its AWB, and the courier's tracking page (decision 151). */
+  courier: string | null;
   trackingNumber: string | null;
+  trackingUrl: string | null;
   createdAt: string;
   paidAt: string | null;
   expiresAt: string | null;
@@ -219,6 +222,11 @@ export type OrderView = {
   cancelledAt: string | null;
   /** Why it was cancelled, in words a shopper reads ("Payment window expired", a refund note…). */
   cancelReason: string | null;
+  /**
+   * The IST day promised when the order was placed ("2026-12-01", decision 150); null for orders from before
+   * the promise and for subscription cycles. Optional so hand-made views (tests, previews) may leave it out.
+   */
+  promisedDeliveryOn?: string | null;
 };
 
 /** A refund on the shopper's order page (decision 052): how much, where it is, and its credit note. */

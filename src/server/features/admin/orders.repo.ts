@@ -1,6 +1,6 @@
 /** The admin's order list: filters, a pending-payment view, sorting by any column, and the total for paging. */
-import { and, asc, desc, eq, ilike, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { OrderQuery } from "@domain/admin/orders";
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { SLIPS_LIMIT, type OrderQuery, type SlipQuery } from "@domain/admin/orders";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderView } from "@domain/orders";
 import type { Executor } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
@@ -75,4 +75,18 @@ export async function listAdminOrders(db: Executor, query: OrderQuery): Promise<
 /** Every order the filters select (up to the export limit), in the list's order. */
 export function exportOrders(db: Executor, query: OrderQuery): Promise<OrderView[]> {
   return loadOrderViews(db, { where: filters(query), orderBy: ordering(query), limit: EXPORT_LIMIT });
+}
+
+/** Statuses of an order the owner still has to pack and hand to a courier, and payments that allow it. */
+const READY_TO_SHIP = { statuses: ["confirmed", "processing"], payments: ["paid", "due_on_delivery"] } as const;
+
+/** The orders a print of packing slips covers, oldest first (packed in the order they came). */
+export function slipOrders(db: Executor, query: SlipQuery): Promise<OrderView[]> {
+  const where = query.orders
+    ? inArray(orders.id, query.orders)
+    : and(
+        inArray(orders.status, [...READY_TO_SHIP.statuses]),
+        inArray(orders.paymentStatus, [...READY_TO_SHIP.payments]),
+      );
+  return loadOrderViews(db, { where, orderBy: [asc(orders.id)], limit: SLIPS_LIMIT });
 }

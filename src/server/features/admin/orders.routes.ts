@@ -1,13 +1,13 @@
-/** Orders: the list with filters (and a pending-payment view), the status/payment/tracking patch, CSV export. */
+/** Orders: the list with filters (and a pending-payment view), the status/payment/courier patch, CSV export, slips. */
 import type { Router } from "express";
-import { OrderPatch, OrderQuery } from "@domain/admin/orders";
+import { OrderPatch, OrderQuery, SlipQuery } from "@domain/admin/orders";
 import { csvFileName, sendCsv } from "../../http/csv";
 import { parseInput } from "../../http/errors";
 import type { Services } from "../../services";
 import { actorOf } from "./auth/guard";
 import { idParam } from "./http";
 import { ordersCsv } from "./orders.csv";
-import { exportOrders, listAdminOrders } from "./orders.repo";
+import { exportOrders, listAdminOrders, slipOrders } from "./orders.repo";
 import { updateOrder } from "./orders.service";
 import { cashReturnsByPhone } from "../cash-on-delivery/cod.repo";
 import { phoneKey } from "../orders/hold-limits";
@@ -30,6 +30,11 @@ export function registerOrderRoutes(router: Router, services: Services): void {
   router.get("/orders/export.csv", async (req, res) => {
     const query = parseInput(OrderQuery, req.query);
     sendCsv(res, csvFileName("orders"), ordersCsv(await exportOrders(db, query)));
+  });
+
+  // What the packing slips and address labels print (decision 151); the page renders them.
+  router.get("/orders/slips", async (req, res) => {
+    res.json(await slipOrders(db, parseInput(SlipQuery, req.query)));
   });
 
   router.patch("/orders/:id", async (req, res) => {

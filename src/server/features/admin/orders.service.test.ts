@@ -5,6 +5,7 @@ const order = (status: string, paymentStatus = "pending", trackingNumber: string
   status,
   paymentStatus,
   trackingNumber,
+  courier: trackingNumber ? "other" : null,
 });
 
 describe("the admin's order rules", () => {
@@ -14,14 +15,19 @@ describe("the admin's order rules", () => {
   });
 
   it("a tracking number forces shipped, whatever status came with it", () => {
-    expect(nextOrderState(order("processing"), { trackingNumber: "AWB1" })).toMatchObject({
-      status: "shipped",
-      trackingNumber: "AWB1",
-    });
+    expect(
+      nextOrderState(order("processing"), { trackingNumber: "1234567890123", courier: "delhivery" }),
+    ).toMatchObject({ status: "shipped", trackingNumber: "1234567890123", courier: "delhivery" });
     expect(nextOrderState(order("pending"), { status: "delivered", trackingNumber: "AWB1" }).status).toBe("shipped");
-    expect(nextOrderState(order("shipped", "paid", "AWB1"), { trackingNumber: null })).toMatchObject({
+    expect(nextOrderState(order("shipped", "paid", "AWB1"), { trackingNumber: null, courier: null })).toMatchObject({
       status: "shipped",
       trackingNumber: null,
+      courier: null,
+    });
+    // A status change alone keeps the parcel's courier and number.
+    expect(nextOrderState(order("shipped", "paid", "AWB1"), { status: "delivered" })).toMatchObject({
+      trackingNumber: "AWB1",
+      courier: "other",
     });
   });
 

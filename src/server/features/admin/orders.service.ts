@@ -6,6 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { OrderPatch } from "@domain/admin/orders";
+import { courierName } from "@domain/couriers";
 import type { OrderStatus, OrderView, PaymentStatus } from "@domain/orders";
 import type { Executor } from "../../db/client";
 import { orders } from "../../db/schema";
@@ -22,10 +23,12 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** What the patch makes of the order: the rules above, without I/O. */
 export function nextOrderState(
-  current: Pick<OrderRow, "status" | "paymentStatus" | "trackingNumber">,
+  current: Pick<OrderRow, "status" | "paymentStatus" | "trackingNumber" | "courier">,
   patch: OrderPatch,
 ) {
+  // The AWB and its courier change together (the patch sets both, or clears both).
   const trackingNumber = patch.trackingNumber === undefined ? current.trackingNumber : patch.trackingNumber;
+  const courier = patch.trackingNumber === undefined ? current.courier : (patch.courier ?? null);
   const paymentStatus = (patch.paymentStatus ?? current.paymentStatus) as PaymentStatus;
   let status = (patch.status ?? current.status) as OrderStatus;
   if (patch.trackingNumber) status = "shipped";
@@ -36,7 +39,7 @@ export function nextOrderState(
     current.status === "pending"
   )
     status = "confirmed";
-  return { status, paymentStatus, trackingNumber };
+  return { status, paymentStatus, trackingNumber, courier };
 }
 
 export async function updateOrder(
@@ -86,6 +89,7 @@ export async function updateOrder(
 const summary = (o: OrderView) => ({
   status: o.status,
   paymentStatus: o.paymentStatus,
+  courier: o.courier,
   trackingNumber: o.trackingNumber,
   paidAt: o.paidAt,
   shippedAt: o.shippedAt,
@@ -94,8 +98,9 @@ const summary = (o: OrderView) => ({
 });
 
 async function queueShippedMail(services: Services, tx: Executor, order: OrderView, origin: string) {
+  const courier = courierName(order.courier);
   const { text, html } = renderMail({
-    preheader: `Order ${order.orderNumber} is on its way. Tracking number ${order.trackingNumber}.`,
+    preheader: `Order ${order.orderNumber} is on its way${courier ? ` with ${courier}` : ""}. Tracking number ${order.trackingNumber}.`,
     heading: "Your coffee is on its way",
     blocks: [
       {
@@ -106,6 +111,7 @@ async function queueShippedMail(services: Services, tx: Executor, order: OrderVi
         kind: "rows",
         rows: [
           { label: "Order", value: order.orderNumber },
+          ...(courier ? [{ label: "Courier", value: courier }] : []),
           { label: "Tracking number", value: order.trackingNumber!, strong: true },
           ...order.items.map((item) => ({
             label: `${item.productName} (${item.weight} g)`,
@@ -113,6 +119,10 @@ async function queueShippedMail(services: Services, tx: Executor, order: OrderVi
           })),
         ],
       },
+      // The courier's own page, where the parcel is followed (none for "other"): decision 151.
+      ...(order.trackingUrl
+        ? [{ kind: "button" as const, label: `Track with ${courier ?? "the courier"}`, url: order.trackingUrl }]
+        : []),
       {
         kind: "button",
         label: "See your order",

@@ -3,6 +3,7 @@
  * and the admin all answer with. One query for the orders and one for all their lines.
  */
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { trackingUrl } from "@domain/couriers";
 import { toDecimalText } from "@domain/money";
 import type { OrderStatus, OrderView, PaymentStatus } from "@domain/orders";
 import type { Executor } from "../../db/client";
@@ -50,7 +51,9 @@ export function toOrderView(order: OrderRow, items: readonly ItemRow[]): OrderVi
     status: order.status as OrderStatus,
     paymentStatus: order.paymentStatus as PaymentStatus,
     paymentMethod: order.paymentMethod,
+    courier: order.courier,
     trackingNumber: order.trackingNumber,
+    trackingUrl: trackingUrl(order.courier, order.trackingNumber),
     createdAt: order.createdAt.toISOString(),
     paidAt: iso(order.paidAt),
     expiresAt: iso(order.expiresAt),
@@ -58,6 +61,7 @@ export function toOrderView(order: OrderRow, items: readonly ItemRow[]): OrderVi
     deliveredAt: iso(order.deliveredAt),
     cancelledAt: iso(order.cancelledAt),
     cancelReason: order.cancelReason,
+    promisedDeliveryOn: order.promisedDeliveryOn,
   };
 }
 
