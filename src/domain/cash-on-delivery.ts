@@ -64,17 +64,30 @@ function areaText(settings: CodSettings): string {
   return parts.join(", ");
 }
 
-/** Whether this order may be paid in cash on delivery, and if not, why (in words the shopper reads). */
-export function codAvailability(settings: CodSettings, order: CodOrderFacts): CodAvailability {
+/**
+ * Whether cash on delivery is offered at this place at all, before an order's value and phone are known
+ * (the delivery check on the product page, decision 150); null when it is.
+ */
+export function codRefusedAt(
+  settings: CodSettings,
+  place: Pick<CodOrderFacts, "state" | "pincode">,
+): Extract<CodAvailability, { available: false }> | null {
   if (!settings.enabled || (settings.states.length === 0 && settings.pincodes.length === 0))
     return { available: false, reason: "Cash on delivery is not offered at the moment.", field: "paymentMethod" };
-  const inState = settings.states.some((state) => letters(state) === letters(order.state));
-  if (!inState && !settings.pincodes.includes(order.pincode.trim()))
+  const inState = settings.states.some((state) => letters(state) === letters(place.state));
+  if (!inState && !settings.pincodes.includes(place.pincode.trim()))
     return {
       available: false,
-      reason: `Cash on delivery is not available for pincode ${order.pincode.trim()} yet. We offer it in ${areaText(settings)}.`,
+      reason: `Cash on delivery is not available for pincode ${place.pincode.trim()} yet. We offer it in ${areaText(settings)}.`,
       field: "pincode",
     };
+  return null;
+}
+
+/** Whether this order may be paid in cash on delivery, and if not, why (in words the shopper reads). */
+export function codAvailability(settings: CodSettings, order: CodOrderFacts): CodAvailability {
+  const refused = codRefusedAt(settings, order);
+  if (refused) return refused;
   if (order.totalPaise > settings.capPaise)
     return {
       available: false,

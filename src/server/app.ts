@@ -18,6 +18,7 @@ import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
 import { codRoutes } from "./features/cash-on-delivery/cod.routes";
 import { pincodeRoutes } from "./features/pincodes/pincodes.routes";
+import { deliveryRoutes } from "./features/delivery/delivery.routes";
 import { paymentRoutes, paymentWebhookRoutes } from "./payments";
 import { placeholderRoutes } from "./features/placeholder/placeholder.routes";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
@@ -96,6 +97,7 @@ export function createApp(options: AppOptions) {
   api.use(codRoutes(services.cod, services.payments));
   for (const router of paymentRoutes(services.db, services.payments)) api.use(router);
   api.use(pincodeRoutes());
+  api.use(deliveryRoutes(services.db, services.delivery));
   api.use(placeholderRoutes());
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));

@@ -22,6 +22,7 @@ import { pruneRateLimits } from "./http/rate-limit";
 import { expiryJob } from "./features/orders/order-expiry";
 import { createOrdersService } from "./features/orders/orders.service";
 import { createCodService } from "./features/cash-on-delivery/cod.service";
+import { cachedDeliverySettings, directoryEstimator } from "./features/delivery/delivery-estimator";
 import { startJobs, type Job, type JobRunner } from "./jobs/jobs";
 import { createLogger, type Logger } from "./logger";
 import { createMailTransport, DEFAULT_MAIL_FROM, MAIL_JOB, mailJob } from "./mail/mailer";
@@ -57,10 +58,17 @@ export async function createServices(
   // The runner is built after the services whose work it runs; they kick the mail job through it.
   let runner: JobRunner | undefined;
   const kickMail = () => runner?.kick(MAIL_JOB);
-  const orders = createOrdersService(db, config, {
-    token: await getOrCreateSecret(db, "order-token"),
-    clientAddress: await getOrCreateSecret(db, "client-address"),
-  });
+  /** Delivery dates from the postal directory and the owner's settings (decision 150). */
+  const delivery = directoryEstimator(cachedDeliverySettings(db, contentCache));
+  const orders = createOrdersService(
+    db,
+    config,
+    {
+      token: await getOrCreateSecret(db, "order-token"),
+      clientAddress: await getOrCreateSecret(db, "client-address"),
+    },
+    async (pincode, at) => (await delivery.estimate(pincode, at))?.deliverBy ?? null,
+  );
   const payments = createPaymentsService({
     db,
     provider: await createPaymentProvider(db, config),
@@ -152,6 +160,7 @@ export async function createServices(
     content: createContentService(db, contentCache),
     seo: createSeoService(db, contentCache),
     orders,
+    delivery,
     payments,
     /** Shopper accounts: sign-in codes, cookie sessions, the account page (decision 095). */
     accounts: createAccountsService({ db, mail, orders, reviews, subscriptions }),

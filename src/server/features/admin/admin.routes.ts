@@ -18,6 +18,7 @@ import { registerOrderRoutes } from "./orders.routes";
 import { registerPaidSubscriptionRoutes } from "./paid-subscriptions.routes";
 import { registerRefundRoutes } from "./refunds.routes";
 import { registerCashOnDeliveryRoutes } from "./cash-on-delivery.routes";
+import { registerDeliveryRoutes } from "./delivery.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
 import { registerSeoRoutes } from "./seo.routes";
 import { registerUploadRoutes } from "./uploads/uploads.routes";
@@ -43,6 +44,7 @@ export function adminRoutes(services: Services): Router {
   registerOrderRoutes(router, services);
   registerRefundRoutes(router, services);
   registerCashOnDeliveryRoutes(router, services);
+  registerDeliveryRoutes(router, services);
   registerStockRoutes(router, services);
   registerDiscountRoutes(router, services);
   registerCommunityRoutes(router, services);

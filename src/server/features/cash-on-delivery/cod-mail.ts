@@ -5,6 +5,7 @@ import type { OrderView } from "@domain/orders";
 import { feeWithTax } from "@domain/cash-on-delivery";
 import { renderMail } from "../../mail/layout";
 import type { OutgoingMail } from "../../mail/outbox";
+import { promiseBlocks } from "../orders/order-mail";
 
 export function codConfirmationMail(order: OrderView, invoice: Invoice, link: string): OutgoingMail {
   const firstName = order.customerName.split(/\s+/)[0] ?? order.customerName;
@@ -18,6 +19,7 @@ export function codConfirmationMail(order: OrderView, invoice: Invoice, link: st
         kind: "paragraph",
         text: `Order ${order.orderNumber} is confirmed for cash on delivery. Please keep ${formatRupees(order.totalPaise)} ready for the courier (cash or UPI at the door).`,
       },
+      ...promiseBlocks(order),
       {
         kind: "rows",
         heading: "Your order",

@@ -4,6 +4,7 @@
  * when the shop has a GSTIN, a plain receipt otherwise. And the note for money that arrived too late.
  */
 import { SAC_COD_FEE } from "@domain/cash-on-delivery";
+import { deliveredByLabel } from "@domain/delivery-date";
 import { addressLine, discountLabel, type Invoice } from "@domain/invoice";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";
@@ -26,6 +27,13 @@ const indianDate = (iso: string) =>
     year: "numeric",
     timeZone: "Asia/Kolkata",
   });
+
+/** "Delivered by Tue 1 Dec to 560001": the day promised when the order was placed (decision 150). */
+export function promiseBlocks(order: Pick<OrderView, "promisedDeliveryOn" | "shippingAddress">): MailBlock[] {
+  if (!order.promisedDeliveryOn) return [];
+  const text = `${deliveredByLabel(order.promisedDeliveryOn)} to ${order.shippingAddress.pincode}.`;
+  return [{ kind: "paragraph", text }];
+}
 
 function lineRows(order: OrderView): MailBlock {
   return {
@@ -110,6 +118,7 @@ export function confirmationMail(order: OrderView, invoice: Invoice, link: strin
         kind: "paragraph",
         text: `We have received your payment for order ${order.orderNumber}. Here is everything in it.`,
       },
+      ...promiseBlocks(order),
       lineRows(order),
       {
         kind: "rows",

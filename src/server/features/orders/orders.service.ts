@@ -64,10 +64,14 @@ function priceWithCode(
 export type PlacedOrder = { order: OrderView; paymentStatus: { orderId: number; amount: number }; accessToken: string };
 export type OrderWithInvoice = { order: OrderView; invoice: Invoice; refunds?: ShopperRefund[] };
 
+/** The day an order to `pincode` placed at `at` is promised for (decision 150), or null when unknown. */
+export type DeliveryPromise = (pincode: string, at: Date) => Promise<string | null>;
+
 export function createOrdersService(
   db: Db,
   config: Pick<Config, "SHOP_GSTIN" | "publicOrigin">,
   secrets: { token: string; clientAddress: string },
+  promiseFor: DeliveryPromise = async () => null,
 ) {
   const tokenSecret = secrets.token;
   const links = createOrderLinks(tokenSecret);
@@ -104,6 +108,9 @@ export function createOrdersService(
     // latecomers with one read, without queueing for a connection behind the product's row lock.
     let priced;
     let discounted;
+    // The promise is one pure computation over cached settings: no query on the drop's hot path.
+    // A promise that cannot be worked out never stops an order.
+    const promised = promiseFor(input.shippingAddress.pincode, new Date()).catch(() => null);
     try {
       // The code's facts are read beside the lines' prices: a code adds no wait before the transaction.
       const [lines, facts] = await Promise.all([
@@ -126,6 +133,7 @@ export function createOrdersService(
         items: "This order is too large to place online. Please write to us.",
       });
     }
+    const promisedDeliveryOn = await promised;
     return db.transaction(async (tx) => {
       if (key) {
         const claimed = await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash);
@@ -149,6 +157,7 @@ export function createOrdersService(
           siteOrigin: config.publicOrigin,
           clientKey,
           discountCode: code?.code ?? null,
+          promisedDeliveryOn,
         },
         totals,
         lines,
