@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { CartLine } from "~/features/cart/cart-line";
 import { updateCartLine, useCart, writeCart } from "~/features/cart/cart-store";
 import { OrderSummary } from "~/features/cart/order-summary";
+import { DeliveryCheck } from "~/features/delivery";
 import { toast } from "~/lib/toast";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cart";
@@ -82,6 +83,9 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         >
           <h2 className="mb-4 text-xl font-semibold">Order summary</h2>
           <OrderSummary subtotal={subtotal} />
+          <div className="mt-6">
+            <DeliveryCheck subtotal={null} />
+          </div>
           {canCheckout ? (
             <Button asChild size="lg" className="mt-6 w-full">
               <Link to="/checkout">Proceed to Checkout</Link>

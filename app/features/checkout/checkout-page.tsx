@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { repriceCart, type CartItem, type CatalogueEntry } from "@domain/cart";
+import { isPincode } from "@domain/geo";
 import { toRupees } from "@domain/money";
 import { refundDue } from "@domain/order-outcome";
 import type { OrderView } from "@domain/orders";
 import { clearCart, readCart, updateCartLine, useCart, type AppliedDiscount } from "~/features/cart";
+import { DeliveryCheck } from "~/features/delivery";
 import { fetchOwnOrder, rememberOrder, useOrderHistory } from "~/features/orders";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PaymentProvider } from "./checkout-api";
@@ -168,6 +170,11 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
           {ready ? (
             <CartProblems lines={lines} stockOf={stockOf} serverMessage={serverStock} onQuantity={updateCartLine} />
           ) : null}
+          {/* The address's pincode once typed, else the one checked earlier on this browser. */}
+          <DeliveryCheck
+            subtotal={null}
+            pincode={isPincode(values.pincode.trim()) ? values.pincode.trim() : undefined}
+          />
           <DetailsForm
             values={values}
             setValues={setValues}

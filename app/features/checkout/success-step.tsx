@@ -1,5 +1,6 @@
 import { CircleCheck, Mail, PackageCheck, TriangleAlert, Truck } from "lucide-react";
 import { Link } from "react-router";
+import { deliveredByLabel } from "@domain/delivery-date";
 import { formatRupees } from "@domain/money";
 import { refundDue } from "@domain/order-outcome";
 import type { OrderView } from "@domain/orders";
@@ -53,6 +54,11 @@ export default function SuccessStep({
               ? `${formatRupees(order.totalPaise)} to pay on delivery`
               : `paid ${formatRupees(order.totalPaise)}`}
           </p>
+          {order.promisedDeliveryOn ? (
+            <p className="mt-2 font-semibold text-gold-400">
+              {deliveredByLabel(order.promisedDeliveryOn)} to {order.shippingAddress.pincode}
+            </p>
+          ) : null}
         </div>
         <section aria-labelledby="next-heading">
           <h3 id="next-heading" className="text-xl font-semibold">

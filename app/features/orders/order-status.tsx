@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { shortDeliveryDate } from "@domain/delivery-date";
 import { refundDue } from "@domain/order-outcome";
 import type { OrderView } from "@domain/orders";
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus } from "@domain/order-statuses";
@@ -57,7 +58,7 @@ export function StatusTracker({ order }: { order: OrderView }) {
     { label: "Placed", at: order.createdAt },
     { label: "Paid", at: order.paidAt },
     { label: "Shipped", at: order.shippedAt },
-    { label: "Delivered", at: order.deliveredAt },
+    { label: "Delivered", at: order.deliveredAt, promised: order.promisedDeliveryOn },
   ];
   return (
     <ol aria-label="Order progress" className="grid grid-cols-4 gap-1">
@@ -84,7 +85,14 @@ export function StatusTracker({ order }: { order: OrderView }) {
               {step.label}
             </span>
             <span className="text-xs text-coffee-500">
-              {step.at ? shortDate.format(new Date(step.at)) : <span className="sr-only">not yet</span>}
+              {step.at ? (
+                shortDate.format(new Date(step.at))
+              ) : "promised" in step && step.promised && order.status !== "cancelled" ? (
+                // The day promised when the order was placed (decision 150).
+                `by ${shortDeliveryDate(step.promised)}`
+              ) : (
+                <span className="sr-only">not yet</span>
+              )}
             </span>
           </li>
         );

@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { brewingMethodLabel } from "@domain/brewing";
-import { MAX_LINE_QUANTITY } from "@domain/cart";
+import { cartSubtotal, MAX_LINE_QUANTITY } from "@domain/cart";
 import type { PublicProduct } from "@domain/catalog";
 import { formatRupees } from "@domain/money";
 import { defaultPageWeight, priceForWeight, weightOptions } from "@domain/pricing";
 import { Button } from "~/components/ui/button";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
-import { addProductToCart } from "~/features/cart";
+import { addProductToCart, useCart } from "~/features/cart";
+import { DeliveryCheck } from "~/features/delivery";
 import { PriceTag } from "~/components/product/price-tag";
 import { toast } from "~/lib/toast";
 import { NotifyMe } from "./notify-me";
@@ -40,6 +41,7 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
       : priceForWeight({ pricePaise: product.compareAtPaise, gramOptions: [] }, grams);
   const outOfStock = !product.inStock;
   const stock = Math.min(product.stockQuantity, MAX_LINE_QUANTITY);
+  const cartTotal = cartSubtotal(useCart());
 
   const add = (announce: boolean) =>
     addProductToCart(product, { grams, brewingMethod: method, quantity, rule: "id-weight-method", announce });
@@ -117,6 +119,7 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
           Buy Now
         </Button>
       </div>
+      {outOfStock ? null : <DeliveryCheck subtotal={cartTotal} />}
       {outOfStock ? (
         <>
           <p className="text-sm text-terracotta-600">

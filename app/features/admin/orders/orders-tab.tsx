@@ -16,6 +16,7 @@ import { TabHeader } from "../ui/tab-header";
 import { adminKey, failureToast, useAdminQuery } from "../use-admin-data";
 import { useDebouncedValue } from "../use-debounced-value";
 import { CashSettingsButton } from "./cash-settings";
+import { DeliverySettingsButton } from "./delivery-settings";
 import { OrderSheet, type AdminOrder } from "./order-sheet";
 import { useOrderUpdate } from "./use-order-update";
 
@@ -191,6 +192,7 @@ export function OrdersTab() {
         actions={
           <div className="flex flex-wrap gap-2">
             <CashSettingsButton />
+            <DeliverySettingsButton />
             <Button type="button" variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
               <Download aria-hidden /> {exporting ? "Exporting..." : "Export CSV"}
             </Button>

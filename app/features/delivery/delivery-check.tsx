@@ -1,0 +1,146 @@
+/**
+ * "Check delivery" (decision 150): a pincode (typed once, remembered in this browser) → the promised day,
+ * whether cash on delivery is offered there, and how far the cart is from free shipping. Given a pincode
+ * (checkout's address), it shows the answer without a field of its own. Its lines keep their height
+ * while empty, so a remembered pincode's answer does not move the page.
+ */
+import { Truck } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { isPincode, PINCODE_MESSAGE } from "@domain/geo";
+import { formatRupees, type Paise } from "@domain/money";
+import { freeShippingShortfall } from "@domain/totals";
+import { ApiError, apiRequest } from "~/lib/api";
+
+export const DELIVERY_PINCODE_KEY = "deliveryPincode";
+
+type Estimate = { pincode: string; place: string; label: string; codAvailable: boolean; codReason?: string };
+type Answer =
+  { status: "idle" | "loading" } | { status: "found"; estimate: Estimate } | { status: "error"; message: string };
+
+const remembered = () => {
+  try {
+    return window.localStorage.getItem(DELIVERY_PINCODE_KEY) ?? "";
+  } catch {
+    return "";
+  }
+};
+const remember = (pincode: string) => {
+  try {
+    window.localStorage.setItem(DELIVERY_PINCODE_KEY, pincode);
+  } catch {
+    // Private mode: the answer still shows, it just is not kept.
+  }
+};
+
+function useEstimate(pincode: string): Answer {
+  const [answer, setAnswer] = useState<Answer>({ status: "idle" });
+  useEffect(() => {
+    if (!isPincode(pincode)) return setAnswer({ status: "idle" });
+    const controller = new AbortController();
+    setAnswer({ status: "loading" });
+    apiRequest<Estimate>("GET", `/api/delivery-estimate?pincode=${pincode}`, undefined, {
+      signal: controller.signal,
+    }).then(
+      (estimate) => setAnswer({ status: "found", estimate }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof ApiError ? error.serverMessage : undefined;
+        setAnswer({
+          status: "error",
+          message: message ?? "We couldn't check this pincode just now. Please try again.",
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [pincode]);
+  return answer;
+}
+
+export function DeliveryCheck({ subtotal, pincode: given }: { subtotal: Paise | null; pincode?: string }) {
+  const [typed, setTyped] = useState("");
+  const [checked, setChecked] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    if (given !== undefined) return;
+    const stored = remembered();
+    if (isPincode(stored)) {
+      setTyped(stored);
+      setChecked(stored);
+    }
+  }, [given]);
+  useEffect(() => {
+    if (given && isPincode(given)) remember(given);
+  }, [given]);
+  const pincode = given ?? checked;
+  const answer = useEstimate(pincode);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const pin = typed.trim();
+    setInvalid(!isPincode(pin));
+    if (!isPincode(pin)) return;
+    remember(pin);
+    setChecked(pin);
+  }
+
+  const shortfall = subtotal === null ? 0 : freeShippingShortfall(subtotal);
+  return (
+    <section aria-label="Delivery" className="rounded-2xl border border-coffee-800/10 bg-cream-50 p-4 text-sm">
+      {given === undefined ? (
+        <form className="flex items-end gap-2" onSubmit={submit} noValidate>
+          <label className="min-w-0 flex-1 font-semibold">
+            Check delivery
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              placeholder="Pincode"
+              value={typed}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? "delivery-pincode-error" : undefined}
+              onChange={(e) => setTyped(e.target.value.replace(/\D/g, ""))}
+              className="mt-1 block h-10 w-full rounded-xl border border-coffee-800/20 bg-white px-3 font-normal"
+            />
+          </label>
+          <button
+            type="submit"
+            className="h-10 rounded-xl border border-coffee-800/20 bg-white px-4 font-semibold hover:bg-cream-100"
+          >
+            Check
+          </button>
+        </form>
+      ) : null}
+      <div className={given === undefined ? "mt-3 min-h-[3.75rem]" : "min-h-[3.75rem]"} aria-live="polite">
+        {invalid ? (
+          <p id="delivery-pincode-error" className="font-medium text-terracotta-600">
+            {PINCODE_MESSAGE}
+          </p>
+        ) : answer.status === "found" ? (
+          <>
+            <p className="flex items-center gap-2">
+              <Truck aria-hidden className="size-4 shrink-0 text-forest-600" />
+              <span>
+                <strong className="font-semibold">{answer.estimate.label}</strong> to {answer.estimate.place}
+              </span>
+            </p>
+            <p className="mt-1 text-coffee-600">
+              {answer.estimate.codAvailable ? "Cash on delivery available" : "Cash on delivery not available here yet"}
+            </p>
+          </>
+        ) : answer.status === "error" ? (
+          <p className="font-medium text-terracotta-600">{answer.message}</p>
+        ) : (
+          <p className="text-coffee-500">
+            {answer.status === "loading" ? "Checking…" : "Enter your pincode to see when it arrives."}
+          </p>
+        )}
+        {subtotal !== null ? (
+          <p className="mt-1 text-coffee-600">
+            {shortfall > 0 ? `Add ${formatRupees(shortfall)} more for free shipping` : "Free shipping on this order"}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
