@@ -8,8 +8,9 @@ import { Truck } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { isPincode, PINCODE_MESSAGE } from "@domain/geo";
 import { formatRupees, type Paise } from "@domain/money";
-import { freeShippingShortfall } from "@domain/totals";
+import { FREE_SHIPPING_FROM_PAISE, freeShippingShortfall } from "@domain/totals";
 import { ApiError, apiRequest } from "~/lib/api";
+import { cn } from "~/lib/utils";
 
 export const DELIVERY_PINCODE_KEY = "deliveryPincode";
 
@@ -111,7 +112,11 @@ export function DeliveryCheck({ subtotal, pincode: given }: { subtotal: Paise | 
           </button>
         </form>
       ) : null}
-      <div className={given === undefined ? "mt-3 min-h-[3.75rem]" : "min-h-[3.75rem]"} aria-live="polite">
+      {/* Room for the answer on a phone (the day and place may take two lines), so it moves nothing below. */}
+      <div
+        className={cn(given === undefined && "mt-3", subtotal === null ? "min-h-[4.25rem]" : "min-h-[5.75rem]")}
+        aria-live="polite"
+      >
         {invalid ? (
           <p id="delivery-pincode-error" className="font-medium text-terracotta-600">
             {PINCODE_MESSAGE}
@@ -137,7 +142,11 @@ export function DeliveryCheck({ subtotal, pincode: given }: { subtotal: Paise | 
         )}
         {subtotal !== null ? (
           <p className="mt-1 text-coffee-600">
-            {shortfall > 0 ? `Add ${formatRupees(shortfall)} more for free shipping` : "Free shipping on this order"}
+            {subtotal <= 0
+              ? `Free shipping on orders from ${formatRupees(FREE_SHIPPING_FROM_PAISE)}`
+              : shortfall > 0
+                ? `Your cart: add ${formatRupees(shortfall)} more for free shipping`
+                : "Your cart ships free"}
           </p>
         ) : null}
       </div>
