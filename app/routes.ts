@@ -35,5 +35,6 @@ export default [
   route("twitter", "routes/social.tsx", { id: "twitter" }),
   route("admin/login", "routes/admin-login.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/print/slips", "routes/admin-print-slips.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import { OrderRefunds, PayAhead } from "./cash-and-refunds";
 import { awaitsPayment, CompletePaymentButton } from "./complete-payment";
 import { InvoiceDocument } from "./invoice-document";
 import type { OrderWithInvoice } from "./orders-api";
+import { ParcelTracking } from "./parcel-tracking";
 import { StatusBadges, StatusTracker } from "./order-status";
 import { holdMinutesOf } from "@domain/order-hold";
 
@@ -109,7 +110,7 @@ export function OrderDetail({
                   Tracking number
                 </h3>
                 {order.trackingNumber ? (
-                  <p className="mt-1 font-mono text-base">{order.trackingNumber}</p>
+                  <ParcelTracking order={order} />
                 ) : (
                   <p className="mt-1 text-coffee-600">
                     It appears here, and in an email to you, once your coffee ships.

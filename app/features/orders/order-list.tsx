@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { awaitsPayment, CompletePaymentButton } from "./complete-payment";
 import type { RememberedOrder } from "./order-history-store";
 import { StatusBadges } from "./order-status";
+import { ParcelTracking } from "./parcel-tracking";
 import type { RememberedState } from "./use-remembered-orders";
 
 const placedOn = new Intl.DateTimeFormat("en-IN", {
@@ -74,6 +75,8 @@ function OrderCard({ entry, state }: { entry: RememberedOrder; state: Remembered
           <StatusBadges order={order} />
           {awaitsPayment(order) ? <CompletePaymentButton order={order} accessToken={entry.accessToken} /> : null}
         </div>
+        {/* Above the card's own link, so the shopper follows the parcel straight from the list. */}
+        {order.status === "shipped" ? <ParcelTracking order={order} compact /> : null}
       </div>
       <ChevronRight
         aria-hidden

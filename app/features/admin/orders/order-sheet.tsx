@@ -9,6 +9,7 @@ import { inputClass } from "../ui/input-class";
 import { Sheet } from "../ui/sheet";
 import { CashPanel } from "./cash-panel";
 import { RefundPanel } from "./refund-panel";
+import { ShipForm } from "./ship-form";
 import { useOrderUpdate } from "./use-order-update";
 
 /** An order as the admin list answers it: with how many cash orders of its phone came back (decision 085). */
@@ -42,7 +43,7 @@ export function OrderSheet({
     >
       {order ? (
         <OrderDetails
-          key={`${order.id}:${order.status}:${order.paymentStatus}:${order.trackingNumber}`}
+          key={`${order.id}:${order.status}:${order.paymentStatus}:${order.courier}:${order.trackingNumber}`}
           order={order}
           onChanged={onChanged}
         />
@@ -56,7 +57,6 @@ function OrderDetails({ order, onChanged }: { order: AdminOrder; onChanged: (ord
   const id = useId();
   const [status, setStatus] = useState<string>(order.status);
   const [paymentStatus, setPaymentStatus] = useState<string>(order.paymentStatus);
-  const [tracking, setTracking] = useState(order.trackingNumber ?? "");
   const patch = (body: Parameters<typeof update.mutate>[0]["patch"]) =>
     update.mutate({ id: order.id, patch: body }, { onSuccess: onChanged });
   const address = order.shippingAddress;
@@ -151,34 +151,7 @@ function OrderDetails({ order, onChanged }: { order: AdminOrder; onChanged: (ord
               : ""}
           </p>
         ) : null}
-        <form
-          className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            patch({ trackingNumber: tracking, ...(tracking.trim() ? { status: "shipped" as const } : {}) });
-          }}
-        >
-          <label className="space-y-1.5 text-sm font-semibold">
-            <span>Tracking number</span>
-            <input
-              type="text"
-              value={tracking}
-              onChange={(event) => setTracking(event.target.value)}
-              className={`${inputClass} pr-4`}
-              aria-describedby={`${id}-tracking-hint`}
-            />
-          </label>
-          <Button
-            type="submit"
-            variant="outline"
-            disabled={update.isPending || tracking === (order.trackingNumber ?? "")}
-          >
-            Save Tracking
-          </Button>
-          <p id={`${id}-tracking-hint`} className="text-xs text-coffee-500 sm:col-span-2">
-            A tracking number marks the order shipped.
-          </p>
-        </form>
+        <ShipForm order={order} onChanged={onChanged} />
       </section>
 
       {order.cashReturns ? (

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createColumnHelper, type ColumnSort, type SortingState } from "@tanstack/react-table";
-import { Download } from "lucide-react";
+import { Download, Printer } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DEFAULT_ORDER_SORT } from "@domain/admin/orders";
+import { courierName } from "@domain/couriers";
 import type { AdminDashboard } from "@domain/admin/types";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderView } from "@domain/orders";
 import { Button } from "~/components/ui/button";
@@ -18,6 +19,7 @@ import { useDebouncedValue } from "../use-debounced-value";
 import { CashSettingsButton } from "./cash-settings";
 import { DeliverySettingsButton } from "./delivery-settings";
 import { OrderSheet, type AdminOrder } from "./order-sheet";
+import { slipsHref } from "./ship-form";
 import { useOrderUpdate } from "./use-order-update";
 
 const column = createColumnHelper<OrderView>();
@@ -133,7 +135,11 @@ export function OrdersTab() {
         cell: ({ row: { original: o } }) => (
           <div className="whitespace-nowrap">
             <StatusBadge status={o.status} />
-            {o.trackingNumber ? <p className="mt-1 text-xs text-coffee-500">{o.trackingNumber}</p> : null}
+            {o.trackingNumber ? (
+              <p className="mt-1 text-xs text-coffee-500">
+                {[courierName(o.courier), o.trackingNumber].filter(Boolean).join(" · ")}
+              </p>
+            ) : null}
           </div>
         ),
       }),
@@ -193,6 +199,12 @@ export function OrdersTab() {
           <div className="flex flex-wrap gap-2">
             <CashSettingsButton />
             <DeliverySettingsButton />
+            {/* Every paid or cash order not yet shipped, one slip and label a page (decision 151). */}
+            <Button asChild variant="outline">
+              <a href={slipsHref()} target="_blank" rel="noopener">
+                <Printer aria-hidden /> Print Ready Slips
+              </a>
+            </Button>
             <Button type="button" variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
               <Download aria-hidden /> {exporting ? "Exporting..." : "Export CSV"}
             </Button>

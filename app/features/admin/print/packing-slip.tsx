@@ -1,0 +1,107 @@
+import { brewingMethodLabel } from "@domain/brewing";
+import { courierName } from "@domain/couriers";
+import { SELLER } from "@domain/invoice";
+import type { OrderView } from "@domain/orders";
+
+const placedOn = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/**
+ * One order's packing slip (what goes in the box: coffee, size, grind, bags; no prices, they are on the
+ * invoice) and its 4 × 6 in address label, on one printed page (print.css).
+ */
+export function PackingSlip({ order }: { order: OrderView }) {
+  const address = order.shippingAddress;
+  const bags = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const courier = courierName(order.courier);
+  const placed = placedOn.format(new Date(order.createdAt));
+
+  return (
+    <article className="slip" aria-label={`Packing slip ${order.orderNumber}`}>
+      <header className="slip-head">
+        <div>
+          <p className="slip-brand">{SELLER.name}</p>
+          <h2>Packing slip</h2>
+        </div>
+        <dl className="slip-facts">
+          <dt>Order</dt>
+          <dd className="slip-mono">{order.orderNumber}</dd>
+          <dt>Placed</dt>
+          <dd>{placed}</dd>
+          <dt>Bags</dt>
+          <dd>{bags}</dd>
+        </dl>
+      </header>
+
+      <section className="slip-ship-to" aria-label="Ship to">
+        <h3>Ship to</h3>
+        <p className="slip-name">{order.customerName}</p>
+        <p>{address.street}</p>
+        <p>
+          {address.city}, {address.state} {address.pincode}
+        </p>
+        {order.customerPhone ? <p>Phone {order.customerPhone}</p> : null}
+      </section>
+
+      <table className="slip-lines">
+        <caption>In this parcel</caption>
+        <thead>
+          <tr>
+            <th scope="col">Coffee</th>
+            <th scope="col">Size</th>
+            <th scope="col">Grind</th>
+            <th scope="col" className="slip-qty">
+              Qty
+            </th>
+            <th scope="col" className="slip-check">
+              <span className="sr-only">Packed</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <td>{item.productName}</td>
+              <td>{item.weight} g</td>
+              <td>{item.brewingMethod ? brewingMethodLabel(item.brewingMethod) : "Whole beans"}</td>
+              <td className="slip-qty">{item.quantity}</td>
+              <td className="slip-check" aria-hidden>
+                ☐
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <section className="label" aria-label={`Address label ${order.orderNumber}`}>
+        <p className="label-caption">To</p>
+        <p className="label-name">{order.customerName}</p>
+        <p className="label-address">{address.street}</p>
+        <p className="label-address">
+          {address.city}, {address.state}
+        </p>
+        <p className="label-pincode">PIN {address.pincode}</p>
+        {order.customerPhone ? <p className="label-phone">Phone {order.customerPhone}</p> : null}
+        <div className="label-foot">
+          <p className="label-order">
+            <span className="slip-mono">{order.orderNumber}</span> · {bags} {bags === 1 ? "bag" : "bags"}
+            {order.paymentStatus === "due_on_delivery" ? " · Cash on delivery" : " · Prepaid"}
+          </p>
+          {order.trackingNumber ? (
+            <p className="label-awb">
+              {courier ?? "Courier"} AWB <span className="slip-mono">{order.trackingNumber}</span>
+            </p>
+          ) : null}
+          <p className="label-caption">From</p>
+          <p>
+            {SELLER.name}, {SELLER.address}
+          </p>
+        </div>
+      </section>
+    </article>
+  );
+}
