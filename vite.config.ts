@@ -10,6 +10,8 @@ const DIALOG = /[\\/]app[\\/]components[\\/]ui[\\/]dialog\.tsx$/;
 // Checkout and order pages share code (and zod, through the order schema) that no other page needs:
 // kept out of the chunk every page loads.
 const CHECKOUT_ONLY = /[\\/](app[\\/]features[\\/](checkout|orders)[\\/]|src[\\/]domain[\\/](orders|invoice)\.ts$)/;
+// "Check delivery" (decision 150) is for the product page, the cart and checkout: not for every page's first view.
+const PURCHASE_ONLY = /[\\/](app[\\/]features[\\/]delivery[\\/]|src[\\/]domain[\\/]delivery-date\.ts$)/;
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -29,6 +31,7 @@ export default defineConfig({
                 SHARED.test(id) &&
                 !DIALOG.test(id) &&
                 !CHECKOUT_ONLY.test(id) &&
+                !PURCHASE_ONLY.test(id) &&
                 !reach.reachesZod(id) &&
                 reach.reachedByTwoPublicEntries(id),
               minShareCount: 2,
