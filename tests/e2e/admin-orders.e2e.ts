@@ -88,7 +88,7 @@ describe("the orders tab", () => {
     await page.close();
   });
 
-  it("ships with a tracking number, then delivers, from the order's panel", async () => {
+  it("ships with a courier and tracking number, then delivers, from the order's panel", async () => {
     const page = await browser().newPage();
     await signIn(page, server.url);
     await openTab(page, "Orders");
@@ -96,7 +96,9 @@ describe("the orders tab", () => {
     const sheet = page.getByRole("dialog", { name: `Order ${placed.paid}` });
     await sheet.getByRole("button", { name: "Mark as Shipped" }).waitFor();
 
-    // Letters, digits, spaces and - . / only: anything else is refused with the failure toast.
+    // A courier with no tracking page of ours ("Other courier"): letters, digits, spaces and - . / only;
+    // anything else is refused with the failure toast.
+    await sheet.getByLabel("Courier").selectOption("other");
     await sheet.getByLabel("Tracking number").fill("<b>nope</b>");
     await sheet.getByRole("button", { name: "Save Tracking" }).click();
     await expect.poll(() => toastText(page)).toBe("Error / Failed to update order");

@@ -20,6 +20,7 @@ describe("an order from checkout to the shopper's door", () => {
     await openTab(owner, "Orders");
     await owner.getByRole("button", { name: `Manage ${orderNumber}` }).click();
     const sheet = owner.getByRole("dialog", { name: `Order ${orderNumber}` });
+    await sheet.getByLabel("Courier").selectOption("other");
     await sheet.getByLabel("Tracking number").fill("BLR-551234");
     await sheet.getByRole("button", { name: "Save Tracking" }).click();
     await expect.poll(() => toastText(owner)).toBe("Order Updated / Order status has been updated successfully");
