@@ -122,6 +122,15 @@ const PAGES: LayoutPage[] = [
     },
     reachable: [`Approve ${PENDING_CAFE}`, `Reject ${PENDING_CAFE}`],
   },
+  // Packing slips and address labels for every order ready to ship (decision 151), on screen before printing.
+  {
+    name: "admin-print-slips",
+    path: "/admin/print/slips?ready=1",
+    signedIn: true,
+    noShopHeader: true,
+    primary: ["Print", "Back to Orders"],
+    open: (page) => page.getByRole("heading", { level: 1, name: "Orders ready to ship" }).waitFor(),
+  },
 ];
 
 function adminTabs(tabs: [id: string, label: string][]): LayoutPage[] {
@@ -209,7 +218,9 @@ describe.each(WIDTHS)("layout at %i px", (width) => {
       signedIn = false;
     }
     // Admin tabs after the first are opened as the owner does, from the tab list, without reloading the panel.
-    const inPanel = entry.signedIn && signedIn && new URL(page.url()).pathname === "/admin";
+    // (Admin pages of their own, such as the packing slips, are always visited.)
+    const inPanel =
+      entry.signedIn && signedIn && entry.path.startsWith("/admin?") && new URL(page.url()).pathname === "/admin";
     if (!inPanel) await visit(page, `${browser().baseUrl}${entry.url?.() ?? entry.path}`);
     await entry.open?.(page);
     await page.locator("main").waitFor();
