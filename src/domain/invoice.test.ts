@@ -42,6 +42,7 @@ const order = (state: string): OrderView => ({
   paymentMethod: "upi",
   courier: null,
   trackingNumber: null,
+  courierName: null,
   trackingUrl: null,
   createdAt: "2026-11-21T10:00:00.000Z",
   paidAt: "2026-11-21T10:05:00.000Z",

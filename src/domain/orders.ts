@@ -212,6 +212,8 @@ export type OrderView = {
   paymentMethod: string | null;
   /** Who carries the parcel (an id of `./couriers`), its AWB, and the courier's tracking page (decision 151). */
   courier: string | null;
+  /** The courier's name as the shopper reads it, worked out on the server (the registry stays off the page). */
+  courierName: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
   createdAt: string;

@@ -70,7 +70,9 @@ describe("a parcel the shopper can follow", () => {
     expect(await slips.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
     expect(await slip.evaluate((el) => getComputedStyle(el).boxShadow)).toBe("none");
     const label = slips.getByRole("region", { name: `Address label ${orderNumber}` });
-    expect(await label.evaluate((el) => [el.offsetWidth, el.offsetHeight])).toEqual([384, 576]);
+    expect(await label.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight])).toEqual([
+      384, 576,
+    ]);
     await slips.emulateMedia({ media: "screen" });
     await slips.setViewportSize(PHONE_390);
     expect(await scrollsSideways(slips)).toBe(false);

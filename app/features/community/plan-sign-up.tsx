@@ -1,17 +1,22 @@
-import { forwardRef, useState } from "react";
+import { forwardRef, useState, lazy, Suspense } from "react";
 import type { MoodOption } from "@domain/moods";
 import {
   SUBSCRIPTION_FREQUENCY_OPTIONS,
   SUBSCRIPTION_PLANS,
   type SubscriptionPlanId,
 } from "@domain/subscription-plans";
-import { PayAndStartOffer, type StartChoice } from "~/components/pay-and-start-offer";
+import type { StartChoice } from "~/components/pay-and-start-offer";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
 import { apiRequest } from "~/lib/api";
 import { useFormSubmit } from "~/lib/use-form-submit";
 import { cn } from "~/lib/utils";
 import { formatRupees } from "@domain/money";
+
+/** Shown only after a sign-up succeeds: loaded then, never with the page (first-view budget, decision 140). */
+const PayAndStartOffer = lazy(() =>
+  import("~/components/pay-and-start-offer").then((module) => ({ default: module.PayAndStartOffer })),
+);
 
 /** The sign-up under the plans: plan, email, primary mood (`moods`: subscriptionMoodOptions) and frequency. */
 export const PlanSignUp = forwardRef<
@@ -128,7 +133,11 @@ export const PlanSignUp = forwardRef<
           {pending ? "Starting Your Journey..." : "Start My Subscription"}
         </Button>
         <p className="text-center text-xs text-coffee-500">Free shipping on subscription orders · Pause anytime</p>
-        {started ? <PayAndStartOffer choice={started} /> : null}
+        {started ? (
+          <Suspense fallback={null}>
+            <PayAndStartOffer choice={started} />
+          </Suspense>
+        ) : null}
       </div>
     </form>
   );

@@ -1,14 +1,19 @@
 import { Check } from "lucide-react";
 import type { MoodOption } from "@domain/moods";
 import { SUBSCRIPTION_FREQUENCY_OPTIONS } from "@domain/subscription-plans";
-import { useState } from "react";
+import { useState, lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { PayAndStartOffer, type StartChoice } from "~/components/pay-and-start-offer";
+import type { StartChoice } from "~/components/pay-and-start-offer";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
 import { apiRequest } from "~/lib/api";
 import { useFormSubmit } from "~/lib/use-form-submit";
 import { SectionHeading } from "./section-heading";
+
+/** Shown only after a sign-up succeeds: loaded then, never with the page (first-view budget, decision 140). */
+const PayAndStartOffer = lazy(() =>
+  import("~/components/pay-and-start-offer").then((module) => ({ default: module.PayAndStartOffer })),
+);
 
 const FREQUENCIES = SUBSCRIPTION_FREQUENCY_OPTIONS;
 
@@ -117,7 +122,11 @@ export function SubscriptionSection({
             <Button type="submit" size="lg" variant="accent" className="w-full" disabled={pending}>
               {pending ? "Starting Your Journey..." : "Start My Subscription"}
             </Button>
-            {started ? <PayAndStartOffer choice={started} /> : null}
+            {started ? (
+              <Suspense fallback={null}>
+                <PayAndStartOffer choice={started} />
+              </Suspense>
+            ) : null}
           </div>
         </form>
       </div>

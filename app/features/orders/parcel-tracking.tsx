@@ -1,5 +1,4 @@
 import { ExternalLink } from "lucide-react";
-import { courierName } from "@domain/couriers";
 import type { OrderView } from "@domain/orders";
 
 /**
@@ -8,7 +7,8 @@ import type { OrderView } from "@domain/orders";
  */
 export function ParcelTracking({ order, compact = false }: { order: OrderView; compact?: boolean }) {
   if (!order.trackingNumber) return null;
-  const courier = courierName(order.courier);
+  // The name comes with the order: the courier registry never reaches the shopper's first view.
+  const courier = order.courierName;
   const label = courier && order.courier !== "other" ? `Track with ${courier}` : null;
   return (
     <div className={compact ? "relative z-10 mt-1 w-fit text-sm" : "mt-1 space-y-1"}>

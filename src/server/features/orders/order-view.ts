@@ -3,7 +3,7 @@
  * and the admin all answer with. One query for the orders and one for all their lines.
  */
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
-import { trackingUrl } from "@domain/couriers";
+import { courierName, trackingUrl } from "@domain/couriers";
 import { toDecimalText } from "@domain/money";
 import type { OrderStatus, OrderView, PaymentStatus } from "@domain/orders";
 import type { Executor } from "../../db/client";
@@ -52,6 +52,7 @@ export function toOrderView(order: OrderRow, items: readonly ItemRow[]): OrderVi
     paymentStatus: order.paymentStatus as PaymentStatus,
     paymentMethod: order.paymentMethod,
     courier: order.courier,
+    courierName: courierName(order.courier),
     trackingNumber: order.trackingNumber,
     trackingUrl: trackingUrl(order.courier, order.trackingNumber),
     createdAt: order.createdAt.toISOString(),
