@@ -9,7 +9,10 @@ const SHARED = /[\\/](app[\\/](components|features|lib)|src[\\/]domain|node_modu
 const DIALOG = /[\\/]app[\\/]components[\\/]ui[\\/]dialog\.tsx$/;
 // Checkout and order pages share code (and zod, through the order schema) that no other page needs:
 // kept out of the chunk every page loads.
-const CHECKOUT_ONLY = /[\\/](app[\\/]features[\\/](checkout|orders)[\\/]|src[\\/]domain[\\/](orders|invoice)\.ts$)/;
+// The payment providers' registry and the states' list serve the checkout, the order pages and the subscription
+// start page (its window and its pincode prefill), never another page's first view.
+const CHECKOUT_ONLY =
+  /[\\/](app[\\/]features[\\/](checkout|orders)[\\/]|src[\\/]domain[\\/](orders|invoice|payment-providers|indian-states)\.ts$)/;
 // "Check delivery" (decision 150) is for the product page, the cart and checkout: not for every page's first view.
 const PURCHASE_ONLY = /[\\/](app[\\/]features[\\/]delivery[\\/]|src[\\/]domain[\\/]delivery-date\.ts$)/;
 

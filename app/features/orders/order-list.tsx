@@ -1,4 +1,5 @@
 import { ChevronRight, Package } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";
@@ -6,8 +7,10 @@ import { Button } from "~/components/ui/button";
 import { awaitsPayment, CompletePaymentButton } from "./complete-payment";
 import type { RememberedOrder } from "./order-history-store";
 import { StatusBadges } from "./order-status";
-import { ParcelTracking } from "./parcel-tracking";
 import type { RememberedState } from "./use-remembered-orders";
+
+/** Only a shipped order shows its parcel: loaded then, not with the page (first-view budget, decision 140). */
+const ParcelTracking = lazy(() => import("./parcel-tracking").then((module) => ({ default: module.ParcelTracking })));
 
 const placedOn = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -76,7 +79,11 @@ function OrderCard({ entry, state }: { entry: RememberedOrder; state: Remembered
           {awaitsPayment(order) ? <CompletePaymentButton order={order} accessToken={entry.accessToken} /> : null}
         </div>
         {/* Above the card's own link, so the shopper follows the parcel straight from the list. */}
-        {order.status === "shipped" ? <ParcelTracking order={order} compact /> : null}
+        {order.status === "shipped" ? (
+          <Suspense fallback={null}>
+            <ParcelTracking order={order} compact />
+          </Suspense>
+        ) : null}
       </div>
       <ChevronRight
         aria-hidden
