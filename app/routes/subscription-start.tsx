@@ -11,7 +11,8 @@ import {
   type SubscriptionPlanId,
 } from "@domain/subscription-plans";
 import { Button } from "~/components/ui/button";
-import { PincodeHint, SubscriptionWindowButton, typedPincode, usePincodePrefill } from "~/features/checkout";
+import { PincodeHint, typedPincode, usePincodePrefill } from "~/features/checkout/pincode-prefill";
+import { SubscriptionWindowButton } from "~/features/checkout/subscription-window";
 import { FieldError } from "~/components/ui/field-error";
 import { Input, Label, Select } from "~/components/ui/field";
 import { formText } from "~/lib/form-data";

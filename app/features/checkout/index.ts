@@ -1,7 +1,6 @@
 /**
- * What other features may use from checkout (docs/decisions/060): handing it an unpaid order to pay, a
- * mandate's window, and city and state filled in from the pincode.
+ * What other features may use from checkout (docs/decisions/060): handing it an unpaid order to pay.
+ * The subscription start page (a route) takes the mandate's window and the pincode prefill from their
+ * own modules, so the order pages that import this index load neither (decision 140).
  */
 export { savePendingOrder } from "./pending-order";
-export { SubscriptionWindowButton } from "./subscription-window";
-export { PincodeHint, typedPincode, usePincodePrefill, type PincodeLookup } from "./pincode-prefill";
