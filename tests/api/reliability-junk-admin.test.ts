@@ -269,6 +269,13 @@ function adminTargets(app: TestApp, admin: AdminClient, ids: Awaited<ReturnType<
       openPerAddress: 2,
     }),
     target("POST /orders/:id/cash", `/orders/${ids.orderId}/cash`, { outcome: "collected" }),
+    // The delivery promise (decision 150): the settings as the owner saves them.
+    target("PUT /settings/delivery", "/settings/delivery", {
+      zoneDays: { sameCity: 1, sameState: 2, metro: 3, rest: 5, northEastAndIslands: 8 },
+      holidays: ["2026-12-25"],
+      leadDays: 1,
+      cutoffHour: 14,
+    }),
     // Paid subscriptions (issue 19): the owner's actions on a subscription that is not there (404).
     target("POST /paid-subscriptions/:id/actions", "/paid-subscriptions/999999/actions", {
       action: "pause",
