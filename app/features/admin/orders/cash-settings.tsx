@@ -13,7 +13,7 @@ import { errorMessage } from "~/lib/api";
 import { adminApi } from "../api";
 import { toast } from "~/lib/toast";
 import { formatPaise } from "../format";
-import { inputClass } from "../ui/input-class";
+import { settingsField } from "./settings-field";
 import { Sheet } from "../ui/sheet";
 import { useAdminQuery, useRefreshAdmin } from "../use-admin-data";
 import { PincodePicker, type ListedPincode, type PincodePlace } from "./pincode-picker";
@@ -78,19 +78,8 @@ function Form({ stored, onSaved }: { stored: Stored; onSaved: () => void }) {
     onError: (error) =>
       toast({ variant: "destructive", title: "Error", description: errorMessage(error, "Failed to save") }),
   });
-  const field = (label: string, value: string, set: (v: string) => void, hint?: string) => (
-    <label className="space-y-1.5 text-sm font-semibold">
-      <span>{label}</span>
-      <input
-        type="text"
-        inputMode="decimal"
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        className={`${inputClass} pr-4`}
-      />
-      {hint ? <span className="block text-xs font-normal text-coffee-500">{hint}</span> : null}
-    </label>
-  );
+  const field = (label: string, value: string, set: (v: string) => void, hint?: string) =>
+    settingsField(label, value, set, { hint, inputMode: "decimal" });
   return (
     <form
       className="space-y-6 px-6 py-6"

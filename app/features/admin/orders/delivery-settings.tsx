@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { errorMessage } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { adminApi } from "../api";
-import { inputClass } from "../ui/input-class";
+import { settingsField } from "./settings-field";
 import { Sheet } from "../ui/sheet";
 import { useAdminQuery, useRefreshAdmin } from "../use-admin-data";
 
@@ -69,19 +69,8 @@ function Form({ stored, onSaved }: { stored: Stored; onSaved: () => void }) {
     onError: (error) =>
       toast({ variant: "destructive", title: "Error", description: errorMessage(error, "Failed to save") }),
   });
-  const field = (label: string, value: string, set: (v: string) => void, hint?: string) => (
-    <label key={label} className="space-y-1.5 text-sm font-semibold">
-      <span>{label}</span>
-      <input
-        type="text"
-        inputMode="numeric"
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        className={`${inputClass} pr-4`}
-      />
-      {hint ? <span className="block text-xs font-normal text-coffee-500">{hint}</span> : null}
-    </label>
-  );
+  const field = (label: string, value: string, set: (v: string) => void, hint?: string) =>
+    settingsField(label, value, set, { hint, inputMode: "numeric" });
   return (
     <form
       className="space-y-6 px-6 py-6"
