@@ -16,7 +16,9 @@ export const DELIVERY_PINCODE_KEY = "deliveryPincode";
 
 type Estimate = { pincode: string; place: string; label: string; codAvailable: boolean; codReason?: string };
 type Answer =
-  { status: "idle" | "loading" } | { status: "found"; estimate: Estimate } | { status: "error"; message: string };
+  | { status: "idle" | "loading" }
+  | { status: "found"; estimate: Estimate }
+  | { status: "error"; message: string; unknown: boolean };
 
 const remembered = () => {
   try {
@@ -49,6 +51,7 @@ function useEstimate(pincode: string): Answer {
         setAnswer({
           status: "error",
           message: message ?? "We couldn't check this pincode just now. Please try again.",
+          unknown: error instanceof ApiError && error.status === 404,
         });
       },
     );
@@ -133,6 +136,9 @@ export function DeliveryCheck({ subtotal, pincode: given }: { subtotal: Paise | 
               {answer.estimate.codAvailable ? "Cash on delivery available" : "Cash on delivery not available here yet"}
             </p>
           </>
+        ) : answer.status === "error" && answer.unknown && given !== undefined ? (
+          // The address form already says it does not know this pincode: no second warning here.
+          <p className="text-coffee-500">No delivery date for this pincode yet.</p>
         ) : answer.status === "error" ? (
           <p className="font-medium text-terracotta-600">{answer.message}</p>
         ) : (
