@@ -104,12 +104,12 @@ export function DeliveryCheck({ subtotal, pincode: given }: { subtotal: Paise | 
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? "delivery-pincode-error" : undefined}
               onChange={(e) => setTyped(e.target.value.replace(/\D/g, ""))}
-              className="mt-1 block h-10 w-full rounded-xl border border-coffee-800/20 bg-white px-3 font-normal"
+              className="mt-1 block h-11 w-full rounded-xl border border-coffee-800/20 bg-white px-3 font-normal"
             />
           </label>
           <button
             type="submit"
-            className="h-10 rounded-xl border border-coffee-800/20 bg-white px-4 font-semibold hover:bg-cream-100"
+            className="h-11 rounded-xl border border-coffee-800/20 bg-white px-4 font-semibold hover:bg-cream-100"
           >
             Check
           </button>
