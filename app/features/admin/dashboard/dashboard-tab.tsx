@@ -213,10 +213,11 @@ export function DashboardTab() {
                               {o.customerName} · {formatDateTime(o.createdAt)}
                             </p>
                           </div>
-                          <div className="flex items-center gap-2">
+                          {/* Wraps on a phone: "Cancelled · Pending · ₹970" is wider than 320 px leaves. */}
+                          <div className="flex flex-wrap items-center gap-2">
                             <StatusBadge status={o.status} />
                             <StatusBadge status={o.paymentStatus} />
-                            <span className="w-24 text-right font-semibold tabular-nums">
+                            <span className="text-right font-semibold tabular-nums sm:w-24">
                               {formatPaise(o.totalPaise)}
                             </span>
                           </div>
