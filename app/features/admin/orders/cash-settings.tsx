@@ -3,19 +3,15 @@
  * offered (each pincode picked from the directory, its place shown before it is added), the order value cap, the fee, and
  * how many open cash orders one phone or one address may have. Saved through the audit log.
  */
-import { useMutation } from "@tanstack/react-query";
 import { Banknote } from "lucide-react";
 import { useState } from "react";
 import type { CodSettings } from "@domain/cash-on-delivery";
 import { INDIAN_STATES } from "@domain/indian-states";
 import { Button } from "~/components/ui/button";
-import { errorMessage } from "~/lib/api";
-import { adminApi } from "../api";
-import { toast } from "~/lib/toast";
 import { formatPaise } from "../format";
-import { settingsField } from "./settings-field";
+import { settingsField, useSaveSettings } from "./settings-field";
 import { Sheet } from "../ui/sheet";
-import { useAdminQuery, useRefreshAdmin } from "../use-admin-data";
+import { useAdminQuery } from "../use-admin-data";
 import { PincodePicker, type ListedPincode, type PincodePlace } from "./pincode-picker";
 
 type Stored = CodSettings & { places: (PincodePlace | null)[]; updatedAt: string | null };
@@ -49,7 +45,6 @@ function CashSettingsForm({ onSaved }: { onSaved: () => void }) {
 }
 
 function Form({ stored, onSaved }: { stored: Stored; onSaved: () => void }) {
-  const refresh = useRefreshAdmin();
   const [enabled, setEnabled] = useState(stored.enabled);
   const [states, setStates] = useState<string[]>(stored.states);
   const [pincodes, setPincodes] = useState<ListedPincode[]>(
@@ -59,25 +54,20 @@ function Form({ stored, onSaved }: { stored: Stored; onSaved: () => void }) {
   const [fee, setFee] = useState(rupeesOf(stored.feePaise));
   const [perPhone, setPerPhone] = useState(String(stored.openPerPhone));
   const [perAddress, setPerAddress] = useState(String(stored.openPerAddress));
-  const save = useMutation({
-    mutationFn: () =>
-      adminApi.put<Stored>("/settings/cash-on-delivery", {
-        enabled,
-        states,
-        pincodes: pincodes.map((row) => row.pincode),
-        capPaise: paiseOf(cap),
-        feePaise: paiseOf(fee),
-        openPerPhone: Number(perPhone),
-        openPerAddress: Number(perAddress),
-      }),
-    onSuccess: async () => {
-      toast({ title: "Saved", description: "Cash on delivery settings" });
-      await refresh();
-      onSaved();
-    },
-    onError: (error) =>
-      toast({ variant: "destructive", title: "Error", description: errorMessage(error, "Failed to save") }),
-  });
+  const save = useSaveSettings(
+    "/settings/cash-on-delivery",
+    "Cash on delivery settings",
+    () => ({
+      enabled,
+      states,
+      pincodes: pincodes.map((row) => row.pincode),
+      capPaise: paiseOf(cap),
+      feePaise: paiseOf(fee),
+      openPerPhone: Number(perPhone),
+      openPerAddress: Number(perAddress),
+    }),
+    onSaved,
+  );
   const field = (label: string, value: string, set: (v: string) => void, hint?: string) =>
     settingsField(label, value, set, { hint, inputMode: "decimal" });
   return (

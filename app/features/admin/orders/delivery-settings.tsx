@@ -3,17 +3,13 @@
  * order cut-off and the roastery's holidays (no roasting or dispatch), from which every pincode's
  * "Delivered by" date is worked out. Saved through the audit log.
  */
-import { useMutation } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";
 import { DELIVERY_ZONE_LABELS, DELIVERY_ZONES, type DeliverySettings } from "@domain/delivery-estimate";
 import { Button } from "~/components/ui/button";
-import { errorMessage } from "~/lib/api";
-import { toast } from "~/lib/toast";
-import { adminApi } from "../api";
-import { settingsField } from "./settings-field";
+import { settingsField, useSaveSettings } from "./settings-field";
 import { Sheet } from "../ui/sheet";
-import { useAdminQuery, useRefreshAdmin } from "../use-admin-data";
+import { useAdminQuery } from "../use-admin-data";
 
 type Stored = DeliverySettings & { updatedAt: string | null };
 
@@ -43,32 +39,26 @@ function DeliverySettingsForm({ onSaved }: { onSaved: () => void }) {
 }
 
 function Form({ stored, onSaved }: { stored: Stored; onSaved: () => void }) {
-  const refresh = useRefreshAdmin();
   const [zoneDays, setZoneDays] = useState(() =>
     Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, String(stored.zoneDays[zone])])),
   );
   const [lead, setLead] = useState(String(stored.leadDays));
   const [cutoff, setCutoff] = useState(String(stored.cutoffHour));
   const [holidays, setHolidays] = useState(stored.holidays.join("\n"));
-  const save = useMutation({
-    mutationFn: () =>
-      adminApi.put<Stored>("/settings/delivery", {
-        zoneDays: Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, Number(zoneDays[zone])])),
-        leadDays: Number(lead),
-        cutoffHour: Number(cutoff),
-        holidays: holidays
-          .split(/[\s,]+/)
-          .map((day) => day.trim())
-          .filter(Boolean),
-      }),
-    onSuccess: async () => {
-      toast({ title: "Saved", description: "Delivery settings" });
-      await refresh();
-      onSaved();
-    },
-    onError: (error) =>
-      toast({ variant: "destructive", title: "Error", description: errorMessage(error, "Failed to save") }),
-  });
+  const save = useSaveSettings(
+    "/settings/delivery",
+    "Delivery settings",
+    () => ({
+      zoneDays: Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, Number(zoneDays[zone])])),
+      leadDays: Number(lead),
+      cutoffHour: Number(cutoff),
+      holidays: holidays
+        .split(/[\s,]+/)
+        .map((day) => day.trim())
+        .filter(Boolean),
+    }),
+    onSaved,
+  );
   const field = (label: string, value: string, set: (v: string) => void, hint?: string) =>
     settingsField(label, value, set, { hint, inputMode: "numeric" });
   return (
