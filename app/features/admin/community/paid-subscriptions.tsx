@@ -128,7 +128,8 @@ export function PaidSubscriptions() {
         id: ACTIONS_COLUMN,
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original: s } }) => (
-          <div className="flex items-center justify-end gap-1">
+          // At most two buttons a line, so the pinned column leaves the cycles readable at 1366 px.
+          <div className="flex max-w-56 flex-wrap items-center justify-end gap-1">
             {ROW_ACTIONS.filter((item) => item.when.includes(s.status)).map((item) => (
               <Button
                 key={item.label}
