@@ -367,6 +367,7 @@ export const contactMessages = pgTable("contact_messages", {
 // ─── Orders and payments ────────────────────────────────────────────────────
 
 export type ShippingAddress = { street: string; city: string; state: string; pincode: string };
+export type OrderGift = { recipientName: string; recipientPhone: string; message: string };
 
 /** Feeds human order numbers: BB-2026-000123. */
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1, increment: 1 });
@@ -407,6 +408,11 @@ export const orders = pgTable(
     courier: text("courier"),
     /** The delivery date promised when the order was placed (IST calendar day), shown until it arrives. */
     promisedDeliveryOn: date("promised_delivery_on", { mode: "string" }),
+    /**
+     * A gift (issue 20): the recipient's name and phone and the message for the packing slip; the parcel
+     * goes to `shipping_address` (the recipient's), the invoice to the buyer. Null when not a gift.
+     */
+    gift: jsonb("gift").$type<OrderGift>(),
     /** Unpaid orders release their stock after this moment. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** Whether the reserved stock has been given back (expiry, cancellation, failed payment). */
@@ -464,6 +470,8 @@ export const orderItems = pgTable(
     productName: text("product_name").notNull(),
     weightGrams: integer("weight_grams").notNull(),
     brewingMethod: text("brewing_method"),
+    /** Share of chicory in a South Indian filter blend (0, 20 or 30 per cent); null for other grinds. */
+    chicoryPercent: integer("chicory_percent"),
     quantity: integer("quantity").notNull(),
     unitPricePaise: integer("unit_price_paise").notNull(),
     totalPricePaise: integer("total_price_paise").notNull(),
@@ -472,6 +480,7 @@ export const orderItems = pgTable(
   },
   (t) => [
     check("order_items_quantity", sql`${t.quantity} > 0`),
+    check("order_items_chicory", sql`${t.chicoryPercent} is null or ${t.chicoryPercent} in (0, 20, 30)`),
     check("order_items_discount", sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.totalPricePaise}`),
     check("order_items_total", sql`${t.totalPricePaise} = ${t.unitPricePaise} * ${t.quantity}`),
     index("order_items_order_idx").on(t.orderId),
@@ -845,8 +854,63 @@ export const stockMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("stock_movements_reason", sql`${t.reason} in ('order', 'release', 'adjustment', 'restock', 'correction')`),
+    check(
+      "stock_movements_reason",
+      sql`${t.reason} in ('order', 'release', 'adjustment', 'restock', 'correction', 'batch', 'ageing')`,
+    ),
     index("stock_movements_product_idx").on(t.productId, t.createdAt),
+  ],
+);
+
+/**
+ * A roast batch (decision 152): the bags of one coffee roasted on one day. A product's sellable stock
+ * (`products.stock_quantity`) is the sum of `remaining` over its batches in state `selling`; orders take
+ * the oldest first. A batch past the owner's freshness window turns `aged` (no longer sold); `retired`
+ * is one the owner took out of sale (café use, written off).
+ */
+export const roastBatches = pgTable(
+  "roast_batches",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** The number printed on the bag, invoice and packing slip ("R261118-42"). */
+    code: text("code").notNull().unique(),
+    /** IST calendar day of the roast; a future day is a planned roast, sold as roasted to order. */
+    roastedOn: date("roasted_on", { mode: "string" }).notNull(),
+    bags: integer("bags").notNull(),
+    remaining: integer("remaining").notNull(),
+    state: text("state").notNull().default("selling"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("roast_batches_bags", sql`${t.bags} > 0`),
+    check("roast_batches_remaining", sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.bags}`),
+    check("roast_batches_state", sql`${t.state} in ('selling', 'aged', 'retired')`),
+    index("roast_batches_product_idx").on(t.productId, t.roastedOn, t.id),
+  ],
+);
+
+/** Which batches an order's bags came from: what the slip and invoice print, and what a release gives back. */
+export const orderBatches = pgTable(
+  "order_batches",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    batchId: integer("batch_id")
+      .notNull()
+      .references(() => roastBatches.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.batchId] }),
+    check("order_batches_quantity", sql`${t.quantity} > 0`),
+    index("order_batches_batch_idx").on(t.batchId),
   ],
 );
 
