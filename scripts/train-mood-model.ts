@@ -16,6 +16,7 @@ import { augment, gibberish } from "../eval/ai-mood/own/augment";
 import {
   loadDev,
   loadDev2,
+  loadDev3,
   loadLabelled,
   loadTraining,
   loadTrainingFile,
@@ -141,6 +142,7 @@ const written = loadTraining(heldFile);
 const training = [...written, ...augment(AUGMENTED), ...gibberish(AUGMENTED / 20)].map(build);
 const dev = loadDev().map(build);
 const dev2 = loadDev2().map(build);
+const dev3 = loadDev3().map(build);
 console.log(`training: ${written.length} written + ${training.length - written.length} augmented; dev ${dev.length}`);
 
 // SEEDS readers trained on the same feelings in different orders, their weights averaged: steadier than one.
@@ -186,6 +188,7 @@ function measure(label: string, set: Example[]) {
 }
 measure("dev", dev);
 measure("dev-2", dev2);
+measure("dev-3", dev3);
 if (heldFile) measure(`held-out file ${heldFile}`, loadTrainingFile(heldFile).map(build));
 // The first engine's sets: its lexicon was tuned on tune and fresh; the reader never saw any of them.
 for (const name of ["tune", "holdout", "fresh"] as const) measure(name, loadLabelled(name).map(build));

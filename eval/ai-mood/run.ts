@@ -4,7 +4,7 @@
  * worth (the lexicon alone, the learned model alone, both together) and the latency of a whole answer.
  *
  *   --blind       also the blind sets (blind.json, blind-2.json): accuracy, interval and per-mood figures only
- *   --misses      the misses of tune, fresh, dev and dev-2 (never holdout's or blind's)
+ *   --misses      the misses of tune, fresh, dev, dev-2 and dev-3 (never holdout's or blind's)
  *   --ablation    what each library-backed step of the lexicon is worth
  */
 import { createMoodEngine, type EngineOptions } from "../../src/server/features/ai-mood/engine/engine";
@@ -22,6 +22,7 @@ const names: SetName[] = [
   "fresh",
   "dev",
   "dev2",
+  "dev3",
   ...(args.has("--blind") ? (["blind", "blind2"] as const) : []),
   // Round 3's blind set is run once, when the round is final (eval/ai-mood/blind-3-brief.md).
   ...(args.has("--blind3") ? (["blind3"] as const) : []),
@@ -69,7 +70,7 @@ function confusionTable(result: Result) {
   }
 }
 
-const misses = args.has("--misses") ? withoutBlind(["tune", "fresh", "dev", "dev2"], "--misses") : [];
+const misses = args.has("--misses") ? withoutBlind(["tune", "fresh", "dev", "dev2", "dev3"], "--misses") : [];
 for (const name of names) {
   const feelings = loadSet(name);
   const combined = evaluate(feelings, { model });

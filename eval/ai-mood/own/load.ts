@@ -59,6 +59,11 @@ export function loadDev2(): OwnFeeling[] {
   return parseOwn(readFileSync(here("dev-2.txt"), "utf8"), "dev-2.txt");
 }
 
+/** The third development set (round 3, decision 074), written fresh before that round read the training files. */
+export function loadDev3(): OwnFeeling[] {
+  return parseOwn(readFileSync(here("dev-3.txt"), "utf8"), "dev-3.txt");
+}
+
 const BY_NAME = new Map(
   Object.entries(LETTERS).flatMap(([letter, code]) =>
     code === NO_FEELING ? [] : [[DEFAULT_MOOD_NAMES[code], letter]],

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadDev, loadDev2, loadTraining } from "../../../../../eval/ai-mood/own/load";
+import { loadDev, loadDev2, loadDev3, loadTraining } from "../../../../../eval/ai-mood/own/load";
 import { withoutBlind } from "../../../../../eval/ai-mood/sets";
 import { fromRoot } from "../../../paths";
 
@@ -24,7 +24,7 @@ describe("the development sets", () => {
   it("share no feeling with the training files", () => {
     const plain = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
     const trained = new Set(loadTraining().map((feeling) => plain(feeling.text)));
-    for (const set of [loadDev(), loadDev2()]) {
+    for (const set of [loadDev(), loadDev2(), loadDev3()]) {
       expect(set.length).toBeGreaterThanOrEqual(298);
       expect(set.filter((feeling) => trained.has(plain(feeling.text))).map((feeling) => feeling.text)).toEqual([]);
     }
