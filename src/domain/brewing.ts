@@ -8,6 +8,7 @@ const LABELS: Readonly<Record<string, string>> = {
   "french-press": "French Press",
   "cold-brew": "Cold Brew",
   "south-indian-filter": "South Indian Filter",
+  "whole-beans": "Whole Beans",
   aeropress: "AeroPress",
   "moka-pot": "Moka Pot",
 };

@@ -193,3 +193,69 @@ describe("repriceCart", () => {
     expect(purchasableSubtotal(lines)).toBe(160000);
   });
 });
+
+describe("filter grind with chicory (decision 153)", () => {
+  const filter = (chicoryPercent: number, quantity = 1) =>
+    line({ brewingMethod: "south-indian-filter", chicoryPercent, quantity });
+
+  it("keeps different chicory shares apart when the method matters, merges the same share", () => {
+    let cart = addToCart([], filter(20), "id-weight-method");
+    cart = addToCart(cart, filter(30), "id-weight-method");
+    cart = addToCart(cart, filter(0), "id-weight-method");
+    cart = addToCart(cart, filter(20, 2), "id-weight-method");
+    expect(cart.map((l) => [l.chicoryPercent, l.quantity])).toEqual([
+      [20, 3],
+      [30, 1],
+      [0, 1],
+    ]);
+  });
+
+  it("merges by id and weight only on the quick-add rule, as the spec says", () => {
+    const cart = addToCart([filter(20)], filter(30), "id-weight");
+    expect(cart).toEqual([filter(20, 2)]);
+  });
+
+  it("a filter line stored without a share is 100 % coffee; other methods never carry one", () => {
+    const stored = JSON.stringify([
+      { ...line(), brewingMethod: "south-indian-filter" },
+      { ...line(), brewingMethod: "espresso", chicoryPercent: 20 },
+      { ...line(), brewingMethod: "south-indian-filter", chicoryPercent: 30 },
+      { ...line(), brewingMethod: "south-indian-filter", chicoryPercent: "lots" },
+    ]);
+    expect(parseCart(stored).map((l) => l.chicoryPercent)).toEqual([0, undefined, 30, 0]);
+    expect("chicoryPercent" in parseCart(stored)[1]!).toBe(false);
+  });
+
+  it("prices a line with the owner's grind change, as the server charges it", () => {
+    const product = { id: 3, name: "Forest Pour", pricePaise: 78_000, images: [] };
+    const prices = { "south-indian-filter-80-20": 4000 };
+    const item = cartItemFor(
+      product,
+      { grams: 250, brewingMethod: "south-indian-filter", chicoryPercent: 20, quantity: 1 },
+      prices,
+    );
+    expect(item).toMatchObject({ price: 820, chicoryPercent: 20 });
+    const plain = cartItemFor(
+      product,
+      { grams: 250, brewingMethod: "espresso", chicoryPercent: 20, quantity: 1 },
+      prices,
+    );
+    expect(plain!.price).toBe(780);
+    expect(plain).not.toHaveProperty("chicoryPercent");
+    const entry = {
+      id: 3,
+      slug: "forest-pour",
+      name: "Forest Pour",
+      pricePaise: 78_000,
+      gramOptions: [],
+      stockQuantity: 5,
+      image: null,
+    };
+    const [repriced] = repriceCart(
+      [line({ brewingMethod: "south-indian-filter", chicoryPercent: 20 })],
+      new Map([[3, entry]]),
+      prices,
+    );
+    expect(repriced).toMatchObject({ price: 820, priceChanged: true });
+  });
+});

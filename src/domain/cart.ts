@@ -4,6 +4,7 @@
  */
 import { toPaise, toRupees, type Paise } from "./money";
 import { priceForWeight } from "./pricing";
+import { chicoryFor, grindPriceChange, priceWithGrind, type GrindPrices } from "./grind";
 
 export const CART_STORAGE_KEY = "cartItems";
 export const CART_UPDATED_EVENT = "cart-updated";
@@ -22,13 +23,20 @@ export type CartItem = {
   /** Empty on quick add; "pour-over" from a mood card; the chosen method elsewhere. */
   brewingMethod: string;
   image: string;
+  /** Only on a South Indian filter line: per cent of chicory (0, 20 or 30; decision 153). */
+  chicoryPercent?: number;
 };
 
 export type MergeRule = "id-weight" | "id-weight-method";
 
 function sameLine(a: CartItem, b: CartItem, rule: MergeRule): boolean {
   if (a.id !== b.id || a.weight !== b.weight) return false;
-  return rule === "id-weight" || a.brewingMethod === b.brewingMethod;
+  if (rule === "id-weight") return true;
+  // The chicory share is part of the grind: an 80 : 20 filter line never merges with a 70 : 30 one.
+  return (
+    a.brewingMethod === b.brewingMethod &&
+    chicoryFor(a.brewingMethod, a.chicoryPercent) === chicoryFor(b.brewingMethod, b.chicoryPercent)
+  );
 }
 
 /**
@@ -94,6 +102,8 @@ export function parseCart(raw: string | null): CartItem[] {
     const quantity = Number(line.quantity);
     if (!Number.isInteger(id) || id <= 0 || !Number.isFinite(price) || price < 0) return [];
     if (!Number.isFinite(quantity) || quantity <= 0) return [];
+    const brewingMethod = textOf(line.brewingMethod, "");
+    const chicory = chicoryFor(brewingMethod, Number(line.chicoryPercent));
     return [
       {
         id,
@@ -101,8 +111,9 @@ export function parseCart(raw: string | null): CartItem[] {
         price,
         quantity: clampQuantity(quantity),
         weight: textOf(line.weight, "250").replace(/g$/i, ""),
-        brewingMethod: textOf(line.brewingMethod, ""),
+        brewingMethod,
         image: textOf(line.image, ""),
+        ...(chicory === null ? {} : { chicoryPercent: chicory }),
       },
     ];
   });
@@ -117,10 +128,13 @@ export function cartItemFor(
     gramOptions?: readonly { weight: string; pricePaise: number }[] | null;
     images: readonly string[];
   },
-  options: { grams: number; brewingMethod: string; quantity: number },
+  options: { grams: number; brewingMethod: string; quantity: number; chicoryPercent?: number | null },
+  grindPrices: GrindPrices = {},
 ): CartItem | null {
-  const price = priceForWeight(product, options.grams);
-  if (price === null) return null;
+  const base = priceForWeight(product, options.grams);
+  if (base === null) return null;
+  const chicory = chicoryFor(options.brewingMethod, options.chicoryPercent);
+  const price = priceWithGrind(base, grindPriceChange(grindPrices, options.brewingMethod, chicory));
   return {
     id: product.id,
     name: product.name,
@@ -129,6 +143,7 @@ export function cartItemFor(
     weight: String(options.grams),
     brewingMethod: options.brewingMethod,
     image: product.images[0] ?? "",
+    ...(chicory === null ? {} : { chicoryPercent: chicory }),
   };
 }
 
@@ -175,11 +190,16 @@ export type RepricedLine = CartItem & {
 export function repriceCart(
   items: readonly CartItem[],
   catalogue: ReadonlyMap<number, CatalogueEntry>,
+  grindPrices: GrindPrices = {},
 ): RepricedLine[] {
   return items.map((line) => {
     const entry = catalogue.get(line.id);
     const grams = Number(line.weight);
-    const price = entry ? priceForWeight(entry, grams) : null;
+    const base = entry ? priceForWeight(entry, grams) : null;
+    const price =
+      base === null
+        ? null
+        : priceWithGrind(base, grindPriceChange(grindPrices, line.brewingMethod, line.chicoryPercent));
     if (!entry || price === null)
       return { ...line, slug: entry?.slug ?? null, available: false, inStock: false, priceChanged: false };
     const rupees = toRupees(price);
