@@ -50,7 +50,16 @@ export function codFee(settings: Pick<CodSettings, "feePaise">): CodFee {
   return { feePaise: settings.feePaise, feeTaxPaise: taxFor(settings.feePaise) };
 }
 
-export type CodOrderFacts = { state: string; pincode: string; phone: string | null; totalPaise: Paise };
+export type CodOrderFacts = {
+  state: string;
+  pincode: string;
+  phone: string | null;
+  totalPaise: Paise;
+  /** A gift is paid in advance: the recipient is never asked for money (decision 154). */
+  gift?: boolean;
+};
+export const COD_NOT_FOR_GIFTS =
+  "Cash on delivery is not offered for gifts — the recipient would be asked to pay. Please pay online.";
 export type CodAvailability =
   | ({ available: true } & CodFee)
   | { available: false; reason: string; field: "paymentMethod" | "pincode" | "customerPhone" | "total" };
@@ -86,6 +95,7 @@ export function codRefusedAt(
 
 /** Whether this order may be paid in cash on delivery, and if not, why (in words the shopper reads). */
 export function codAvailability(settings: CodSettings, order: CodOrderFacts): CodAvailability {
+  if (order.gift) return { available: false, reason: COD_NOT_FOR_GIFTS, field: "paymentMethod" };
   const refused = codRefusedAt(settings, order);
   if (refused) return refused;
   if (order.totalPaise > settings.capPaise)

@@ -26,7 +26,11 @@ export type Invoice = {
   date: string;
   isTaxInvoice: boolean;
   seller: { name: string; address: string; gstin: string | null };
-  buyer: { name: string; address: string };
+  /** The buyer, who pays and gets the invoice; a gift's buyer has no address with us (decision 154). */
+  buyer: { name: string; address: string | null };
+  /** A gift's recipient and where it goes; null when the buyer's own address is where it goes. */
+  shipTo: { name: string; address: string } | null;
+  /** Where the goods are delivered (a gift's recipient's state): B2C supply, IGST Act s. 10(1)(a). */
   placeOfSupply: string;
   hsn: typeof HSN_COFFEE;
   taxRatePercent: number;
@@ -57,7 +61,8 @@ export function buildInvoice(order: OrderView, gstin: string | null): Invoice {
     date: order.paidAt ?? order.createdAt,
     isTaxInvoice: gstin !== null,
     seller: { ...SELLER, gstin },
-    buyer: { name: order.customerName, address: addressLine(order.shippingAddress) },
+    buyer: { name: order.customerName, address: order.gift ? null : addressLine(order.shippingAddress) },
+    shipTo: order.gift ? { name: order.gift.recipientName, address: addressLine(order.shippingAddress) } : null,
     placeOfSupply: order.shippingAddress.state,
     hsn: HSN_COFFEE,
     taxRatePercent: TAX_RATE_PERCENT,

@@ -55,6 +55,44 @@ export const ShippingAddress = z.object({
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
+/** A gift message fits on the packing slip's card: the form counts down to this, the server refuses more. */
+export const GIFT_MESSAGE_MAX = 300;
+export const GIFT_MESSAGE_TOO_LONG = `Gift message must be at most ${GIFT_MESSAGE_MAX} characters`;
+
+/**
+ * "This is a gift" (issue 20, decision 154): who receives it and the message printed on the packing slip.
+ * The order's `shippingAddress` is then the recipient's; the buyer's name, e-mail and phone stay the order's.
+ */
+export const GiftInput = z.object({
+  recipientName: text(2, 100, "Please enter the recipient's name", "Name must be at most 100 characters"),
+  recipientPhone: z
+    .string({ error: "Please enter the recipient's phone number" })
+    .max(30, "Please enter the recipient's phone number")
+    .transform(normalizePhone)
+    .pipe(z.string().regex(/^\+?\d{10,14}$/, "Please enter the recipient's phone number")),
+  message: z
+    .string({ error: "Gift message must be text" })
+    // Checked before trimming too: 5,000 characters are refused, not cut down to size.
+    .max(GIFT_MESSAGE_MAX * 4, GIFT_MESSAGE_TOO_LONG)
+    .transform((value) =>
+      value
+        .replace(/\r\n?/g, "\n")
+        .replace(/\n{3,}/g, "\n\n")
+        .trim(),
+    )
+    .pipe(z.string().max(GIFT_MESSAGE_MAX, GIFT_MESSAGE_TOO_LONG))
+    .default(""),
+});
+export type GiftInput = z.infer<typeof GiftInput>;
+
+/**
+ * From ₹50,000 of taxable value a B2C invoice must carry the buyer's address (CGST Rules, rule 46), which a
+ * gift's checkout does not ask for: such gifts are placed by writing to us (decision 154).
+ */
+export const GIFT_ONLINE_LIMIT_PAISE = 50_000_00;
+export const GIFT_TOO_LARGE =
+  "A gift of ₹50,000 or more needs your billing address on its invoice. Please write to us.";
+
 /** The checkout form's fields (details step), flat as the form has them. */
 export const CheckoutDetails = CustomerDetails.extend(ShippingAddress.shape);
 export type CheckoutDetails = z.infer<typeof CheckoutDetails>;
@@ -101,6 +139,8 @@ export const OrderInput = CustomerDetails.extend({
     .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} lines`),
   /** A discount code ("Have a code?"), any case and spacing; the server checks and prices it. */
   discountCode: DiscountCodeField,
+  /** Absent or null: not a gift. */
+  gift: GiftInput.nullish(),
 });
 export type OrderInput = z.infer<typeof OrderInput>;
 
@@ -229,7 +269,11 @@ export type OrderView = {
    * the promise and for subscription cycles. Optional so hand-made views (tests, previews) may leave it out.
    */
   promisedDeliveryOn?: string | null;
+  /** A gift (decision 154): the recipient's name and phone (the address is `shippingAddress`) and the message. */
+  gift?: OrderGift | null;
 };
+
+export type OrderGift = { recipientName: string; recipientPhone: string; message: string };
 
 /** A refund on the shopper's order page (decision 052): how much, where it is, and its credit note. */
 export type ShopperRefund = {

@@ -56,6 +56,8 @@ export async function deleteAccountAndData(
         // The state stays: it is the invoice's place of supply (and decides CGST + SGST or IGST).
         shippingAddress: sql`jsonb_build_object('street', '', 'city', '', 'pincode', '', 'state', ${orders.shippingAddress}->>'state')`,
         clientKey: null,
+        // A gift's recipient and message came from the shopper too; that it was a gift (no prices on its slip) stays.
+        gift: sql`case when ${orders.gift} is null then null else jsonb_build_object('recipientName', '', 'recipientPhone', '', 'message', '') end`,
         updatedAt: sql`now()`,
       })
       .where(eq(orders.customerEmail, email))

@@ -1,6 +1,7 @@
 /** The admin's order list: filters, a pending-payment view, sorting by any column, and the total for paging. */
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { SLIPS_LIMIT, type OrderQuery, type SlipQuery } from "@domain/admin/orders";
+import { slipOrderOf, type SlipOrder } from "@domain/packing-slip";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderView } from "@domain/orders";
 import type { Executor } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
@@ -80,13 +81,14 @@ export function exportOrders(db: Executor, query: OrderQuery): Promise<OrderView
 /** Statuses of an order the owner still has to pack and hand to a courier, and payments that allow it. */
 const READY_TO_SHIP = { statuses: ["confirmed", "processing"], payments: ["paid", "due_on_delivery"] } as const;
 
-/** The orders a print of packing slips covers, oldest first (packed in the order they came). */
-export function slipOrders(db: Executor, query: SlipQuery): Promise<OrderView[]> {
+/** The orders a print of packing slips covers, oldest first (packed in the order they came); a gift's without prices. */
+export async function slipOrders(db: Executor, query: SlipQuery): Promise<SlipOrder[]> {
   const where = query.orders
     ? inArray(orders.id, query.orders)
     : and(
         inArray(orders.status, [...READY_TO_SHIP.statuses]),
         inArray(orders.paymentStatus, [...READY_TO_SHIP.payments]),
       );
-  return loadOrderViews(db, { where, orderBy: [asc(orders.id)], limit: SLIPS_LIMIT });
+  const views = await loadOrderViews(db, { where, orderBy: [asc(orders.id)], limit: SLIPS_LIMIT });
+  return views.map(slipOrderOf);
 }

@@ -111,6 +111,9 @@ async function queueShippedMail(services: Services, tx: Executor, order: OrderVi
         kind: "rows",
         rows: [
           { label: "Order", value: order.orderNumber },
+          ...(order.gift
+            ? [{ label: "Gift for", value: `${order.gift.recipientName}, ${order.shippingAddress.city}` }]
+            : []),
           ...(courier ? [{ label: "Courier", value: courier }] : []),
           { label: "Tracking number", value: order.trackingNumber!, strong: true },
           ...order.items.map((item) => ({

@@ -56,6 +56,7 @@ const facts = (order: OrderView) => ({
   pincode: order.shippingAddress.pincode,
   phone: order.customerPhone,
   totalPaise: order.totalPaise,
+  gift: Boolean(order.gift),
 });
 
 const isCashDue = (order: { paymentMethod: string | null; paymentStatus: string }) =>

@@ -35,6 +35,25 @@ export function promiseBlocks(order: Pick<OrderView, "promisedDeliveryOn" | "shi
   return [{ kind: "paragraph", text }];
 }
 
+/** Where the parcel goes; a gift (decision 154) names its recipient and repeats the message for the slip. */
+export function deliveringTo(order: OrderView): MailBlock[] {
+  const address = addressLine(order.shippingAddress);
+  if (!order.gift)
+    return [{ kind: "rows", heading: "Delivering to", rows: [{ label: order.customerName, value: address }] }];
+  const { recipientName, recipientPhone, message } = order.gift;
+  return [
+    {
+      kind: "rows",
+      heading: "A gift, delivering to",
+      rows: [
+        { label: recipientName, value: `${address} · ${recipientPhone}` },
+        ...(message ? [{ label: "Your message on the packing slip", value: message }] : []),
+      ],
+    },
+    { kind: "paragraph", text: "The parcel carries your message and no prices; the invoice comes only to you." },
+  ];
+}
+
 function lineRows(order: OrderView): MailBlock {
   return {
     kind: "rows",
@@ -85,7 +104,8 @@ function invoiceRows(invoice: Invoice): MailBlock {
     rows: [
       ...head,
       { label: "GSTIN", value: invoice.seller.gstin ?? "" },
-      { label: "Billed to", value: `${invoice.buyer.name}, ${invoice.buyer.address}` },
+      { label: "Billed to", value: [invoice.buyer.name, invoice.buyer.address].filter(Boolean).join(", ") },
+      ...(invoice.shipTo ? [{ label: "Shipped to", value: `${invoice.shipTo.name}, ${invoice.shipTo.address}` }] : []),
       { label: "Place of supply", value: invoice.placeOfSupply },
       ...invoice.lines.map((line) => ({
         label: `${line.description} × ${line.quantity} (HSN ${line.hsn})`,
@@ -120,11 +140,7 @@ export function confirmationMail(order: OrderView, invoice: Invoice, link: strin
       },
       ...promiseBlocks(order),
       lineRows(order),
-      {
-        kind: "rows",
-        heading: "Delivering to",
-        rows: [{ label: order.customerName, value: addressLine(order.shippingAddress) }],
-      },
+      ...deliveringTo(order),
       {
         kind: "paragraph",
         text: "What happens next: we roast your coffee to order and send it within two working days. You will get an e-mail with the courier's tracking number when it leaves the roastery; delivery takes 2–6 days across India.",

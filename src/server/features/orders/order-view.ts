@@ -63,6 +63,7 @@ export function toOrderView(order: OrderRow, items: readonly ItemRow[]): OrderVi
     cancelledAt: iso(order.cancelledAt),
     cancelReason: order.cancelReason,
     promisedDeliveryOn: order.promisedDeliveryOn,
+    gift: order.gift ?? null,
   };
 }
 

@@ -6,6 +6,8 @@
  * as it was a moment ago, which is what the shopper saw.
  */
 import {
+  GIFT_ONLINE_LIMIT_PAISE,
+  GIFT_TOO_LARGE,
   ORDER_HOLD_MINUTES,
   SCARCE_HOLD_MINUTES,
   formatOrderNumber,
@@ -133,6 +135,8 @@ export function createOrdersService(
         items: "This order is too large to place online. Please write to us.",
       });
     }
+    if (input.gift && totals.subtotal - totals.discount >= GIFT_ONLINE_LIMIT_PAISE)
+      throw new HttpError(400, GIFT_TOO_LARGE, { gift: GIFT_TOO_LARGE });
     const promisedDeliveryOn = await promised;
     return db.transaction(async (tx) => {
       if (key) {
@@ -158,6 +162,7 @@ export function createOrdersService(
           clientKey,
           discountCode: code?.code ?? null,
           promisedDeliveryOn,
+          gift: input.gift ?? null,
         },
         totals,
         lines,
