@@ -20,6 +20,9 @@ export function isChicoryPercent(value: unknown): value is ChicoryPercent {
   return CHICORY_PERCENTS.includes(value as ChicoryPercent);
 }
 
+export const CHICORY_PERCENT_MESSAGE = "Chicory must be 0, 20 or 30 per cent";
+export const CHICORY_ONLY_FOR_FILTER = "A coffee–chicory blend is only ground for South Indian filter";
+
 /** "100 % coffee", "80 : 20 coffee–chicory", "70 : 30 coffee–chicory". */
 export function chicoryLabel(percent: ChicoryPercent): string {
   return percent === 0 ? "100 % coffee" : `${100 - percent} : ${percent} coffee–chicory`;
@@ -111,7 +114,7 @@ const changeMessage = `Each price change must be whole paise from −${MAX_GRIND
 
 /** `PUT /api/admin/settings/grind-prices`: paise per bag for each option (an option left out is 0). */
 export const GrindPricesInput = z
-  .object(
+  .looseObject(
     Object.fromEntries(
       GRIND_PRICE_OPTIONS.map((option) => [
         option,
@@ -125,6 +128,15 @@ export const GrindPricesInput = z
     ) as Record<GrindPriceOption, z.ZodOptional<z.ZodNumber>>,
     { error: "Grind prices must be an object of paise per option" },
   )
-  .strict()
-  .transform((value) => Object.fromEntries(Object.entries(value).filter(([, paise]) => paise)) as GrindPrices);
+  .superRefine((value, ctx) => {
+    for (const key of Object.keys(value))
+      if (!(GRIND_PRICE_OPTIONS as readonly string[]).includes(key))
+        ctx.addIssue({ code: "custom", path: [key], message: "Unknown grind option" });
+  })
+  .transform(
+    (value) =>
+      Object.fromEntries(
+        GRIND_PRICE_OPTIONS.flatMap((option) => (value[option] ? [[option, value[option]]] : [])),
+      ) as GrindPrices,
+  );
 export type GrindPricesInput = z.output<typeof GrindPricesInput>;

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { normalizeBrewingMethod } from "./brewing";
+import { CHICORY_PERCENT_MESSAGE } from "./grind";
 import { DiscountCodeField } from "./discount-input";
 import { MAX_LINE_QUANTITY, MIN_QUANTITY } from "./cart";
 import { PINCODE_MESSAGE, PINCODE_PATTERN } from "./geo";
@@ -124,6 +125,11 @@ export const OrderLineInput = z.object({
     .max(40, "Brewing method must be at most 40 characters")
     .optional()
     .transform((value) => (value ? normalizeBrewingMethod(value) : "")),
+  /** A South Indian filter line's chicory share (decision 153); the server refuses it on other grinds. */
+  chicoryPercent: z
+    .union([z.literal(0), z.literal(20), z.literal(30)], { error: CHICORY_PERCENT_MESSAGE })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type OrderLineInput = z.infer<typeof OrderLineInput>;
 
@@ -223,6 +229,8 @@ export type OrderView = {
     productName: string;
     weight: number;
     brewingMethod: string | null;
+    /** Per cent of chicory on a South Indian filter line (0, 20, 30); null on other grinds. */
+    chicoryPercent?: number | null;
     quantity: number;
     /** Decimal rupees, e.g. "1300.00"; the paise figure alongside. */
     unitPrice: string;

@@ -23,6 +23,7 @@ import { expiryJob } from "./features/orders/order-expiry";
 import { createOrdersService } from "./features/orders/orders.service";
 import { createCodService } from "./features/cash-on-delivery/cod.service";
 import { cachedDeliverySettings, directoryEstimator } from "./features/delivery/delivery-estimator";
+import { cachedGrindPrices } from "./features/grind/grind.repo";
 import { startJobs, type Job, type JobRunner } from "./jobs/jobs";
 import { createLogger, type Logger } from "./logger";
 import { createMailTransport, DEFAULT_MAIL_FROM, MAIL_JOB, mailJob } from "./mail/mailer";
@@ -60,6 +61,8 @@ export async function createServices(
   const kickMail = () => runner?.kick(MAIL_JOB);
   /** Delivery dates from the postal directory and the owner's settings (decision 150). */
   const delivery = directoryEstimator(cachedDeliverySettings(db, contentCache));
+  /** The owner's price change per grind option (decision 153), through the content cache. */
+  const grindPrices = cachedGrindPrices(db, contentCache);
   const orders = createOrdersService(
     db,
     config,
@@ -68,6 +71,7 @@ export async function createServices(
       clientAddress: await getOrCreateSecret(db, "client-address"),
     },
     async (pincode, at) => (await delivery.estimate(pincode, at))?.deliverBy ?? null,
+    grindPrices,
   );
   const payments = createPaymentsService({
     db,
@@ -161,6 +165,7 @@ export async function createServices(
     seo: createSeoService(db, contentCache),
     orders,
     delivery,
+    grindPrices,
     payments,
     /** Shopper accounts: sign-in codes, cookie sessions, the account page (decision 095). */
     accounts: createAccountsService({ db, mail, orders, reviews, subscriptions }),

@@ -276,6 +276,8 @@ function adminTargets(app: TestApp, admin: AdminClient, ids: Awaited<ReturnType<
       leadDays: 1,
       cutoffHour: 14,
     }),
+    // The owner's price change per grind option (decision 153), paise per bag.
+    target("PUT /settings/grind-prices", "/settings/grind-prices", { "south-indian-filter-80-20": 2000 }),
     // Paid subscriptions (issue 19): the owner's actions on a subscription that is not there (404).
     target("POST /paid-subscriptions/:id/actions", "/paid-subscriptions/999999/actions", {
       action: "pause",

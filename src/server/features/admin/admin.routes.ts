@@ -19,6 +19,7 @@ import { registerPaidSubscriptionRoutes } from "./paid-subscriptions.routes";
 import { registerRefundRoutes } from "./refunds.routes";
 import { registerCashOnDeliveryRoutes } from "./cash-on-delivery.routes";
 import { registerDeliveryRoutes } from "./delivery.routes";
+import { registerGrindPriceRoutes } from "./grind-prices.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
 import { registerSeoRoutes } from "./seo.routes";
 import { registerUploadRoutes } from "./uploads/uploads.routes";
@@ -45,6 +46,7 @@ export function adminRoutes(services: Services): Router {
   registerRefundRoutes(router, services);
   registerCashOnDeliveryRoutes(router, services);
   registerDeliveryRoutes(router, services);
+  registerGrindPriceRoutes(router, services);
   registerStockRoutes(router, services);
   registerDiscountRoutes(router, services);
   registerCommunityRoutes(router, services);

@@ -2,8 +2,19 @@
  * Prices an order's lines from the catalogue, never from what the browser sent: the gram option's
  * own price first, else the 250 g price × 1 / 1.8 / 3.4 (`priceForWeight`, the rule the cart shows).
  * Unknown or switched-off products and weights a product is not sold in → 400 naming the line's field.
+ * The grind (decision 153): a method the product is not ground for → 400; the owner's price change for
+ * the grind (and a filter line's chicory share) is added to the bag's price.
  */
 import { sql } from "drizzle-orm";
+import {
+  acceptedMethods,
+  CHICORY_ONLY_FOR_FILTER,
+  chicoryFor,
+  SOUTH_INDIAN_FILTER,
+  grindPriceChange,
+  priceWithGrind,
+  type GrindPrices,
+} from "@domain/grind";
 import type { Paise } from "@domain/money";
 import type { OrderLineInput } from "@domain/orders";
 import { priceForWeight } from "@domain/pricing";
@@ -19,6 +30,8 @@ export type PricedLine = {
   productName: string;
   weightGrams: number;
   brewingMethod: string | null;
+  /** A filter line's chicory share (0, 20, 30); null on other grinds. */
+  chicoryPercent?: number | null;
   quantity: number;
   unitPricePaise: Paise;
   totalPricePaise: Paise;
@@ -44,6 +57,7 @@ function buildProductsQuery(tx: Executor) {
       name: products.name,
       pricePaise: products.pricePaise,
       gramOptions: products.gramOptions,
+      brewRecipe: products.brewRecipe,
       isActive: products.isActive,
       stock: products.stockQuantity,
       tracked: products.trackInventory,
@@ -64,6 +78,7 @@ function productsQuery(tx: Executor) {
 export async function priceOrderLines(
   tx: Executor,
   items: readonly OrderLineInput[],
+  grindPrices: GrindPrices = {},
 ): Promise<{ lines: PricedLine[]; terms: Map<number, ProductTerms> }> {
   const ids = [...new Set(items.map((item) => item.id))];
   const rows = await productsQuery(tx).execute({ ids });
@@ -76,17 +91,28 @@ export async function priceOrderLines(
       errors[`items.${index}.id`] = UNAVAILABLE_PRODUCT;
       return;
     }
-    const unit = priceForWeight(product, item.weight);
-    if (unit === null) {
+    const bag = priceForWeight(product, item.weight);
+    if (bag === null) {
       errors[`items.${index}.weight`] = `${product.name} is not sold in ${item.weight} g bags`;
       return;
     }
+    if (!acceptedMethods(product.brewRecipe?.methods).has(item.brewingMethod)) {
+      errors[`items.${index}.brewingMethod`] = `${product.name} is not ground for "${item.brewingMethod}"`;
+      return;
+    }
+    if (item.chicoryPercent !== null && item.brewingMethod !== SOUTH_INDIAN_FILTER) {
+      errors[`items.${index}.chicoryPercent`] = CHICORY_ONLY_FOR_FILTER;
+      return;
+    }
+    const chicoryPercent = chicoryFor(item.brewingMethod, item.chicoryPercent);
+    const unit = priceWithGrind(bag, grindPriceChange(grindPrices, item.brewingMethod, chicoryPercent));
     lines.push({
       productId: product.id,
       productSlug: product.slug,
       productName: product.name,
       weightGrams: item.weight,
       brewingMethod: item.brewingMethod || null,
+      chicoryPercent,
       quantity: item.quantity,
       unitPricePaise: unit,
       totalPricePaise: unit * item.quantity,

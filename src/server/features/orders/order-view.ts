@@ -29,6 +29,7 @@ export function toOrderView(order: OrderRow, items: readonly ItemRow[]): OrderVi
       productName: item.productName,
       weight: item.weightGrams,
       brewingMethod: item.brewingMethod,
+      chicoryPercent: item.chicoryPercent,
       quantity: item.quantity,
       unitPrice: toDecimalText(item.unitPricePaise),
       unitPricePaise: item.unitPricePaise,

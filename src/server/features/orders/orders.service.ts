@@ -18,6 +18,7 @@ import {
 import { buildInvoice, type Invoice } from "@domain/invoice";
 import { toRupees } from "@domain/money";
 import { totalsWithDiscount, type DiscountedTotals } from "@domain/discounts";
+import type { GrindPrices } from "@domain/grind";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
@@ -74,6 +75,8 @@ export function createOrdersService(
   config: Pick<Config, "SHOP_GSTIN" | "publicOrigin">,
   secrets: { token: string; clientAddress: string },
   promiseFor: DeliveryPromise = async () => null,
+  /** The owner's price change per grind option (decision 153); none by default. */
+  grindPrices: () => Promise<GrindPrices> = async () => ({}),
 ) {
   const tokenSecret = secrets.token;
   const links = createOrderLinks(tokenSecret);
@@ -116,7 +119,7 @@ export function createOrdersService(
     try {
       // The code's facts are read beside the lines' prices: a code adds no wait before the transaction.
       const [lines, facts] = await Promise.all([
-        priceOrderLines(db, input.items),
+        grindPrices().then((prices) => priceOrderLines(db, input.items, prices)),
         readFacts(input.discountCode, input.items, input.customerEmail),
       ]);
       priced = lines;
@@ -209,7 +212,7 @@ export function createOrdersService(
   /** "Have a code?": the cart priced by the server with the code, or a 400 naming the rule that failed. */
   async function quote(input: { items: OrderInput["items"]; discountCode?: string; customerEmail?: string }) {
     const [{ lines }, facts] = await Promise.all([
-      priceOrderLines(db, input.items),
+      grindPrices().then((prices) => priceOrderLines(db, input.items, prices)),
       readFacts(input.discountCode, input.items, input.customerEmail ?? null),
     ]);
     const priced = priceWithCode(lines, facts);
