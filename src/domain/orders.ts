@@ -8,6 +8,7 @@ import { CHICORY_PERCENT_MESSAGE } from "./grind";
 import { DiscountCodeField } from "./discount-input";
 import { MAX_LINE_QUANTITY, MIN_QUANTITY } from "./cart";
 import { PINCODE_MESSAGE, PINCODE_PATTERN } from "./geo";
+import { GIFT_MESSAGE_MAX, GIFT_MESSAGE_TOO_LONG } from "./gift";
 import type { IndianState } from "./indian-states";
 import type { Paise } from "./money";
 import { parseWeight } from "./pricing";
@@ -56,9 +57,7 @@ export const ShippingAddress = z.object({
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
-/** A gift message fits on the packing slip's card: the form counts down to this, the server refuses more. */
-export const GIFT_MESSAGE_MAX = 300;
-export const GIFT_MESSAGE_TOO_LONG = `Gift message must be at most ${GIFT_MESSAGE_MAX} characters`;
+export { GIFT_MESSAGE_MAX, GIFT_MESSAGE_TOO_LONG } from "./gift";
 
 /**
  * "This is a gift" (issue 20, decision 154): who receives it and the message printed on the packing slip.

@@ -1,11 +1,12 @@
 import { ArrowRight, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from "react";
-import type { CheckoutDetails } from "@domain/orders";
 import { Button } from "~/components/ui/button";
 import { DETAILS_FIELDS, type DetailsErrors, type DetailsField, type DetailsValues } from "./details-fields";
+import { GiftFields } from "./gift-fields";
 import { INDIAN_STATES } from "@domain/indian-states";
 import { PincodeHint, typedPincode, usePincodePrefill } from "./pincode-prefill";
 import { TextField } from "./text-field";
+import type { PlacedDetails } from "./validate-details";
 
 /** The validator (and zod with it) loads on the first focus in the form, or at the latest on submit. */
 let validator: Promise<typeof import("./validate-details")> | null = null;
@@ -19,7 +20,7 @@ type Props = {
   setValues: Dispatch<SetStateAction<DetailsValues>>;
   /** Messages from the server's 400 answer, shown like the form's own. */
   serverErrors: DetailsErrors;
-  onSubmit: (details: CheckoutDetails) => void;
+  onSubmit: (details: PlacedDetails) => void;
   submitting: boolean;
   /** False until the page has hydrated, and while the cart cannot be ordered as it is. */
   canSubmit: boolean;
@@ -38,7 +39,7 @@ export function DetailsForm({ values, setValues, serverErrors, onSubmit, submitt
   }, [serverErrors]);
 
   function focusFirstError(found: DetailsErrors) {
-    const first = DETAILS_FIELDS.find((field) => found[field]);
+    const first = found.gift ? "gift" : DETAILS_FIELDS.find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
@@ -119,8 +120,26 @@ export function DetailsForm({ values, setValues, serverErrors, onSubmit, submitt
           placeholder="+91 98765 43210"
         />
       </fieldset>
+      <GiftFields
+        gift={values.gift}
+        onGift={(gift) => setValues({ ...values, gift })}
+        error={errors.gift}
+        message={field("giftMessage")}
+      >
+        <TextField {...field("recipientName")} label="Recipient's name" autoComplete="off" autoCapitalize="words" />
+        <TextField
+          {...field("recipientPhone")}
+          label="Recipient's phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="For the courier"
+        />
+      </GiftFields>
       <fieldset className="grid gap-4 sm:grid-cols-6">
-        <legend className="mb-4 text-lg font-semibold">Delivery address</legend>
+        <legend className="mb-4 text-lg font-semibold">
+          {values.gift ? "Recipient's address" : "Delivery address"}
+        </legend>
         <TextField
           {...field("street")}
           label="Address"

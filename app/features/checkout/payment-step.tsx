@@ -92,11 +92,14 @@ export default function PaymentStep({
           className="flex items-start justify-between gap-4 rounded-2xl border border-coffee-800/10 bg-white p-4 text-sm"
         >
           <div className="min-w-0">
-            <p className="font-semibold">Delivering to {order.customerName}</p>
+            <p className="font-semibold">
+              {order.gift ? `A gift for ${order.gift.recipientName}` : `Delivering to ${order.customerName}`}
+            </p>
             <p className="mt-1 text-coffee-600">
               {address.street}, {address.city}, {address.state} {address.pincode}
             </p>
             <p className="mt-1 break-words text-coffee-500">
+              {order.gift ? `${order.gift.recipientPhone} · from ` : null}
               {order.customerPhone} · {order.customerEmail}
             </p>
           </div>

@@ -18,7 +18,7 @@ export function useAccountPrefill(ready: boolean, setValues: Dispatch<SetStateAc
           if (DETAILS_FIELDS.some((field) => current[field] !== "")) return current;
           if (!address) return { ...current, customerEmail: email };
           const { customerName, customerPhone, street, city, state, pincode } = address;
-          return { customerName, customerEmail: email, customerPhone, street, city, state, pincode };
+          return { ...current, customerName, customerEmail: email, customerPhone, street, city, state, pincode };
         });
       })
       .catch(() => {});

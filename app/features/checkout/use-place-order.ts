@@ -8,16 +8,16 @@ import { useRevalidator } from "react-router";
 import type { CartItem, RepricedLine } from "@domain/cart";
 import { purchasableSubtotal } from "@domain/cart";
 import { toRupees } from "@domain/money";
-import type { CheckoutDetails } from "@domain/orders";
 import { totalsFor } from "@domain/totals";
 import { OUT_OF_STOCK_TOAST } from "~/features/cart";
 import { toast } from "~/lib/toast";
 import { ApiError } from "~/lib/api";
 import { createOrder, newIdempotencyKey, type CreatedOrder, type OrderPayload } from "./checkout-api";
 import { DETAILS_FIELDS, type DetailsErrors, type DetailsField } from "./details-fields";
+import type { PlacedDetails } from "./validate-details";
 
 export function orderPayload(
-  details: CheckoutDetails,
+  details: PlacedDetails,
   items: readonly CartItem[],
   lines: readonly RepricedLine[],
   discountCode?: string,
@@ -29,6 +29,7 @@ export function orderPayload(
     customerEmail: details.customerEmail,
     customerPhone: details.customerPhone,
     shippingAddress: { street: details.street, city: details.city, state: details.state, pincode: details.pincode },
+    ...(details.gift ? { gift: details.gift } : {}),
     items: items.map((item) => ({ ...item })),
     subtotal: toRupees(totals.subtotal),
     shipping: toRupees(totals.shipping),
@@ -37,12 +38,19 @@ export function orderPayload(
   };
 }
 
-/** The server's field names ("shippingAddress.pincode") as the form's ("pincode"). */
+const GIFT_PATHS: Record<string, DetailsField | "gift"> = {
+  gift: "gift",
+  "gift.recipientName": "recipientName",
+  "gift.recipientPhone": "recipientPhone",
+  "gift.message": "giftMessage",
+};
+
+/** The server's field names ("shippingAddress.pincode", "gift.message") as the form's ("pincode", "giftMessage"). */
 function formErrors(errors: Record<string, string>): DetailsErrors {
   const mapped: DetailsErrors = {};
   for (const [path, message] of Object.entries(errors)) {
-    const field = path.replace(/^shippingAddress\./, "") as DetailsField;
-    if (DETAILS_FIELDS.includes(field)) mapped[field] ??= message;
+    const field = GIFT_PATHS[path] ?? (path.replace(/^shippingAddress\./, "") as DetailsField);
+    if (field === "gift" || DETAILS_FIELDS.includes(field)) mapped[field] ??= message;
   }
   return mapped;
 }
@@ -58,7 +66,7 @@ export function usePlaceOrder(
   const [stockMessage, setStockMessage] = useState<{ message: string; cartKey: string } | null>(null);
   const revalidator = useRevalidator();
 
-  async function place(details: CheckoutDetails, items: CartItem[], lines: RepricedLine[], discountCode?: string) {
+  async function place(details: PlacedDetails, items: CartItem[], lines: RepricedLine[], discountCode?: string) {
     const payload = orderPayload(details, items, lines, discountCode);
     const body = JSON.stringify(payload);
     const key = keys.current.get(body) ?? newIdempotencyKey();

@@ -73,9 +73,18 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </div>
       </header>
       <section className="py-5">
-        <p className="text-xs font-semibold uppercase tracking-widest text-coffee-500">Billed and shipped to</p>
+        <p className="text-xs font-semibold uppercase tracking-widest text-coffee-500">
+          {invoice.shipTo ? "Billed to" : "Billed and shipped to"}
+        </p>
         <p className="mt-1 font-semibold">{invoice.buyer.name}</p>
-        <p className="text-coffee-600">{invoice.buyer.address}</p>
+        {invoice.buyer.address ? <p className="text-coffee-600">{invoice.buyer.address}</p> : null}
+        {invoice.shipTo ? (
+          <>
+            <p className="mt-3 text-xs font-semibold uppercase tracking-widest text-coffee-500">Shipped to (gift)</p>
+            <p className="mt-1 font-semibold">{invoice.shipTo.name}</p>
+            <p className="text-coffee-600">{invoice.shipTo.address}</p>
+          </>
+        ) : null}
       </section>
       <table className="w-full border-collapse text-left">
         <thead>

@@ -167,19 +167,29 @@ export function OrderDetail({
             id="delivery-heading"
             className="font-sans text-sm font-semibold uppercase tracking-widest text-coffee-500"
           >
-            Delivery address
+            {order.gift ? "A gift, delivering to" : "Delivery address"}
           </h3>
           <address className="mt-2 not-italic leading-relaxed text-coffee-700">
-            <span className="font-semibold text-coffee-800">{order.customerName}</span>
+            <span className="font-semibold text-coffee-800">{order.gift?.recipientName ?? order.customerName}</span>
             <br />
             {address.street}
             <br />
             {address.city}, {address.state} {address.pincode}
             <br />
-            {order.customerPhone}
-            <br />
-            <span className="break-all">{order.customerEmail}</span>
+            {order.gift?.recipientPhone ?? order.customerPhone}
+            {order.gift ? null : (
+              <>
+                <br />
+                <span className="break-all">{order.customerEmail}</span>
+              </>
+            )}
           </address>
+          {order.gift ? (
+            <p className="mt-3 whitespace-pre-line break-words text-coffee-600">
+              {order.gift.message ? `Your message on the packing slip: “${order.gift.message}”` : "No message."} The
+              parcel carries no prices; the invoice below is yours.
+            </p>
+          ) : null}
         </section>
       </div>
 

@@ -215,12 +215,25 @@ function OrderDetails({ order, onChanged }: { order: AdminOrder; onChanged: (ord
           {order.customerPhone ? <p className="text-sm">{order.customerPhone}</p> : null}
         </div>
         <div>
-          <h3 className="mb-2 font-sans text-xs font-bold uppercase tracking-wider text-coffee-400">Ship to</h3>
+          <h3 className="mb-2 font-sans text-xs font-bold uppercase tracking-wider text-coffee-400">
+            {order.gift ? "Gift — ship to" : "Ship to"}
+          </h3>
           <address className="text-sm not-italic leading-relaxed">
+            {order.gift ? (
+              <>
+                <span className="font-semibold">{order.gift.recipientName}</span> · {order.gift.recipientPhone}
+                <br />
+              </>
+            ) : null}
             {address.street}
             <br />
             {address.city}, {address.state} {address.pincode}
           </address>
+          {order.gift ? (
+            <p className="mt-2 whitespace-pre-line break-words text-sm text-coffee-600">
+              {order.gift.message ? `Message: “${order.gift.message}”` : "No message."} The slip prints no prices.
+            </p>
+          ) : null}
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 import { brewingMethodLabel } from "@domain/brewing";
 import { courierName } from "@domain/couriers";
 import { SELLER } from "@domain/invoice";
-import type { OrderView } from "@domain/orders";
+import type { SlipOrder } from "@domain/packing-slip";
 
 const placedOn = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -14,8 +14,12 @@ const placedOn = new Intl.DateTimeFormat("en-IN", {
  * One order's packing slip (what goes in the box: coffee, size, grind, bags; no prices, they are on the
  * invoice) and its 4 × 6 in address label, on one printed page (print.css).
  */
-export function PackingSlip({ order }: { order: OrderView }) {
+export function PackingSlip({ order }: { order: SlipOrder }) {
   const address = order.shippingAddress;
+  // A gift (decision 154) goes to its recipient, who is called by the courier; the buyer stays off the box.
+  const to = order.gift
+    ? { name: order.gift.recipientName, phone: order.gift.recipientPhone }
+    : { name: order.customerName, phone: order.customerPhone };
   const bags = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const courier = courierName(order.courier);
   const placed = placedOn.format(new Date(order.createdAt));
@@ -37,14 +41,21 @@ export function PackingSlip({ order }: { order: OrderView }) {
         </dl>
       </header>
 
+      {order.gift ? (
+        <section className="slip-gift" aria-label="Gift message">
+          <h3>Gift for {order.gift.recipientName}</h3>
+          {order.gift.message ? <p className="slip-gift-message">{order.gift.message}</p> : null}
+        </section>
+      ) : null}
+
       <section className="slip-ship-to" aria-label="Ship to">
         <h3>Ship to</h3>
-        <p className="slip-name">{order.customerName}</p>
+        <p className="slip-name">{to.name}</p>
         <p>{address.street}</p>
         <p>
           {address.city}, {address.state} {address.pincode}
         </p>
-        {order.customerPhone ? <p>Phone {order.customerPhone}</p> : null}
+        {to.phone ? <p>Phone {to.phone}</p> : null}
       </section>
 
       <table className="slip-lines">
@@ -79,13 +90,13 @@ export function PackingSlip({ order }: { order: OrderView }) {
 
       <section className="label" aria-label={`Address label ${order.orderNumber}`}>
         <p className="label-caption">To</p>
-        <p className="label-name">{order.customerName}</p>
+        <p className="label-name">{to.name}</p>
         <p className="label-address">{address.street}</p>
         <p className="label-address">
           {address.city}, {address.state}
         </p>
         <p className="label-pincode">PIN {address.pincode}</p>
-        {order.customerPhone ? <p className="label-phone">Phone {order.customerPhone}</p> : null}
+        {to.phone ? <p className="label-phone">Phone {to.phone}</p> : null}
         <div className="label-foot">
           <p className="label-order">
             <span className="slip-mono">{order.orderNumber}</span> · {bags} {bags === 1 ? "bag" : "bags"}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { OrderView } from "@domain/orders";
+import type { SlipOrder } from "@domain/packing-slip";
 import { Button } from "~/components/ui/button";
 import { ApiError } from "~/lib/api";
 import { AdminLoading } from "../admin-loading";
@@ -8,7 +8,7 @@ import { adminApi, isUnauthorized } from "../api";
 import { clearAdminToken, readAdminToken } from "../session";
 import { PackingSlip } from "./packing-slip";
 
-type Load = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; orders: OrderView[] };
+type Load = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; orders: SlipOrder[] };
 
 /**
  * `/admin/print/slips?orders=12,13` or `?ready=1`: the packing slips and address labels to print, fetched
@@ -27,7 +27,7 @@ export function SlipsPage() {
       return;
     }
     let live = true;
-    adminApi.get<OrderView[]>(`/orders/slips?${query}`).then(
+    adminApi.get<SlipOrder[]>(`/orders/slips?${query}`).then(
       (orders) => live && setLoad({ state: "ready", orders }),
       (error: unknown) => {
         if (!live) return;
