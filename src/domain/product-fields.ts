@@ -238,6 +238,11 @@ export const PRODUCT_FIELDS = {
     write: "stock",
   },
   inStock: { column: null, shown: "public", value: shows<boolean>() },
+  /**
+   * Roast day of the bag a shopper would get next (the oldest selling batch with bags left; a future day
+   * is a planned roast), or null when no batch holds one (decision 152).
+   */
+  nextRoastOn: { column: null, shown: "public", value: shows<string | null>() },
   limitedTo: {
     column: "limitedTo",
     shown: "public",

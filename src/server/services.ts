@@ -2,6 +2,7 @@
  * The services the API routes and the page loaders share. Built once per process; page loaders
  * reach them through React Router's load context, so pages and API read through the same code.
  */
+import { refreshBatchStates } from "./features/stock/batches.repo";
 import { CATALOG_CHANNEL, CONTENT_CHANNEL, createChannelCache } from "./cache";
 import type { Config } from "./config";
 import type { Database, Executor } from "./db/client";
@@ -107,6 +108,8 @@ export async function createServices(
     { name: "admin-sessions", everyMs: 60 * 60_000, run: () => pruneSessions(db) },
     expiryJob(db),
     { name: "subscription-renewals", everyMs: 5 * 60_000, run: async () => void (await subscriptions.runRenewals()) },
+    // Batches leave sale when they pass the freshness window (decision 152): checked every 10 minutes.
+    { name: "batch-ageing", everyMs: 10 * 60_000, run: async () => void (await refreshBatchStates(db)) },
   ];
   if (payments.provider.listPayments) jobs.push(reconcilerJob(db, payments, logger));
   jobs.push(refundsJob(payments, logger));

@@ -25,6 +25,9 @@ import { homeSectionSeeds } from "./data/home-sections";
 import { moodSeeds } from "./data/moods";
 import { pageSeeds } from "./data/pages";
 import { productSeeds } from "./data/products";
+import { seedBatches } from "./data/batches";
+import { istToday } from "../../../domain/roast-batches";
+import { insertBatch } from "../../features/stock/batches.repo";
 
 export const SEED_VERSION = "1";
 const SEEDED_KEY = "seed_version";
@@ -49,6 +52,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       .values(productSeeds)
       .returning({ id: products.id, slug: products.slug });
     const productId = new Map(insertedProducts.map((row) => [row.slug, row.id]));
+    for (const batch of seedBatches(productSeeds, istToday()))
+      await insertBatch(tx, { ...batch, productId: productId.get(batch.slug)! });
 
     const insertedCoffees = await tx
       .insert(coffees)

@@ -18,6 +18,7 @@ import { registerOrderRoutes } from "./orders.routes";
 import { registerPaidSubscriptionRoutes } from "./paid-subscriptions.routes";
 import { registerRefundRoutes } from "./refunds.routes";
 import { registerCashOnDeliveryRoutes } from "./cash-on-delivery.routes";
+import { registerBatchRoutes } from "./batches.routes";
 import { registerDeliveryRoutes } from "./delivery.routes";
 import { registerGrindPriceRoutes } from "./grind-prices.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
@@ -48,6 +49,7 @@ export function adminRoutes(services: Services): Router {
   registerDeliveryRoutes(router, services);
   registerGrindPriceRoutes(router, services);
   registerStockRoutes(router, services);
+  registerBatchRoutes(router, services);
   registerDiscountRoutes(router, services);
   registerCommunityRoutes(router, services);
   registerReviewRoutes(router, services);

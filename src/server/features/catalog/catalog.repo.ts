@@ -1,17 +1,26 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { isNumericId } from "@domain/slug";
 import type { Executor } from "../../db/client";
-import { products } from "../../db/schema";
+import { products, roastBatches } from "../../db/schema";
+
+/** The product's columns and the roast day of the bag a shopper would get next (decision 152). */
+const WITH_NEXT_ROAST = {
+  ...getTableColumns(products),
+  nextRoastOn: sql<string | null>`(
+    select to_char(b.roasted_on, 'YYYY-MM-DD') from ${roastBatches} b
+    where b.product_id = "products"."id" and b.state = 'selling' and b.remaining > 0
+    order by b.roasted_on, b.id limit 1)`,
+};
 
 export function listActiveProducts(db: Executor) {
-  return db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.id));
+  return db.select(WITH_NEXT_ROAST).from(products).where(eq(products.isActive, true)).orderBy(asc(products.id));
 }
 
 /** An active product by numeric id or slug. */
 export async function findActiveProduct(db: Executor, idOrSlug: string) {
   const match = isNumericId(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
   const [row] = await db
-    .select()
+    .select(WITH_NEXT_ROAST)
     .from(products)
     .where(and(match, eq(products.isActive, true)))
     .limit(1);

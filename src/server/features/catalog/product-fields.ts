@@ -21,15 +21,18 @@ import {
 import type { GramOption, products } from "../../db/schema";
 
 export type ProductRow = typeof products.$inferSelect;
+/** A product row, with the next bag's roast day where the query adds it (the catalogue's does). */
+type ViewRow = ProductRow & { nextRoastOn?: string | null };
 type ProductInsert = typeof products.$inferInsert;
 type Fields = typeof PRODUCT_FIELDS;
 
 const ENTRIES = Object.entries(PRODUCT_FIELDS) as [keyof Fields, ProductField][];
 
 /** Values worked out from the row (and the order count, which the admin's query adds). */
-const DERIVED: { [K in DerivedProductKey]: (row: ProductRow, orders: number) => AdminProductView[K] } = {
+const DERIVED: { [K in DerivedProductKey]: (row: ViewRow, orders: number) => AdminProductView[K] } = {
   brewingMethods: (row) => brewingMethodsFor(row.brewRecipe?.methods),
   inStock: (row) => row.stockQuantity > 0,
+  nextRoastOn: (row) => row.nextRoastOn ?? null,
   lowStock: (row) => row.trackInventory && row.stockQuantity < row.lowStockThreshold,
   orderCount: (_row, orders) => orders,
 };
@@ -51,7 +54,7 @@ function shown(codec: FieldCodec | undefined, stored: unknown): unknown {
   }
 }
 
-function view(row: ProductRow, who: readonly ProductField["shown"][], orders: number): Record<string, unknown> {
+function view(row: ViewRow, who: readonly ProductField["shown"][], orders: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, field] of ENTRIES) {
     if (!who.includes(field.shown)) continue;
@@ -67,7 +70,7 @@ function view(row: ProductRow, who: readonly ProductField["shown"][], orders: nu
 }
 
 /** The public shape of a product: its `public` fields. Never the cost price. */
-export const publicProductView = (row: ProductRow) => view(row, ["public"], 0) as PublicProductView;
+export const publicProductView = (row: ViewRow) => view(row, ["public"], 0) as PublicProductView;
 
 /** The admin's shape: every field. */
 export const adminProductView = (row: ProductRow, orders: number) =>

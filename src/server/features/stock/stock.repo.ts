@@ -12,6 +12,10 @@ import { CATALOG_CHANNEL } from "../../cache";
 import { notify, type Executor } from "../../db/client";
 import { orderItems, orders, products, stockMovements } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { addToTodaysBatch, lockProducts, returnToBatches, takeFromBatches } from "./batches.repo";
+
+/** The note on the batch that bags added by a stock adjustment join. */
+export const ADJUSTMENT_BATCH_NOTE = "Added by a stock adjustment";
 
 export type StockLine = { productId: number; quantity: number };
 export type MovementReason = "order" | "release" | "adjustment" | "restock" | "correction";
@@ -39,7 +43,8 @@ export function combineLines(lines: readonly StockLine[]): StockLine[] {
  * Takes the lines' stock for `orderId`, or throws OutOfStockError (the caller's transaction then rolls
  * back). Each line is one statement — decrement, movement and the catalogue notification (delivered
  * at commit; PostgreSQL folds repeats) together — so a hot product's row stays locked for as little
- * as one statement and the commit: that is what a limited drop queues on.
+ * as one statement and the commit: that is what a limited drop queues on. A second statement, under
+ * that lock, takes the bags from the product's roast batches, oldest first (decision 152).
  */
 export async function reserveStock(
   tx: Executor,
@@ -61,8 +66,10 @@ export async function reserveStock(
       )
       select stock_quantity, track_inventory, pg_notify(${CATALOG_CHANNEL}, '') from updated`);
     const [row] = (result as { rows: { stock_quantity: number; track_inventory: boolean }[] }).rows;
-    if (row) left.set(productId, row.track_inventory ? Number(row.stock_quantity) : null);
-    else {
+    if (row) {
+      left.set(productId, row.track_inventory ? Number(row.stock_quantity) : null);
+      if (row.track_inventory) await takeFromBatches(tx, productId, quantity, orderId);
+    } else {
       const [product] = await tx
         .select({ name: products.name, stock: products.stockQuantity })
         .from(products)
@@ -92,7 +99,15 @@ export async function releaseOrderStock(tx: Executor, orderId: number, actor = "
   const lines = combineLines(
     items.flatMap((item) => (item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }])),
   );
-  for (const { productId, quantity } of lines) {
+  // The bags go back to their batches; those of a batch no longer sold (aged, retired) stay out of stock.
+  await lockProducts(
+    tx,
+    lines.map((line) => line.productId),
+  );
+  const unsold = await returnToBatches(tx, orderId);
+  for (const { productId, quantity: ordered } of lines) {
+    const quantity = ordered - (unsold.get(productId) ?? 0);
+    if (quantity === 0) continue;
     const [row] = await tx
       .update(products)
       .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: sql`now()` })
@@ -132,7 +147,8 @@ export async function reclaimOrderStock(tx: Executor, orderId: number): Promise<
 
 /**
  * The admin's stock change: `delta` bags in (positive) or out (negative), recorded with who and why.
- * Refuses (409) to go below zero. Returns the new stock.
+ * Refuses (409) to go below zero. Returns the new stock. Bags out leave the oldest batches first; bags
+ * in join today's adjustment batch (decision 152: a recorded roast is the way to add a real batch).
  */
 export async function adjustStock(
   tx: Executor,
@@ -144,7 +160,7 @@ export async function adjustStock(
     .update(products)
     .set({ stockQuantity: sql`${products.stockQuantity} + ${delta}`, updatedAt: sql`now()` })
     .where(and(eq(products.id, productId), sql`${products.stockQuantity} + ${delta} >= 0`))
-    .returning({ stock: products.stockQuantity });
+    .returning({ stock: products.stockQuantity, tracked: products.trackInventory });
   if (!row) {
     const [product] = await tx
       .select({ name: products.name, stock: products.stockQuantity })
@@ -154,6 +170,10 @@ export async function adjustStock(
     throw new HttpError(409, `${product.name} has only ${product.stock} in stock; it cannot go below zero`, {
       delta: "Stock cannot go below zero",
     });
+  }
+  if (delta !== 0 && row.tracked) {
+    if (delta < 0) await takeFromBatches(tx, productId, -delta, null);
+    else await addToTodaysBatch(tx, productId, delta, ADJUSTMENT_BATCH_NOTE);
   }
   if (delta !== 0)
     await tx.insert(stockMovements).values({
