@@ -14,7 +14,8 @@ import type { Route } from "./+types/cart";
 /** Today's prices for every product, so the cart shows what the server will charge. */
 export async function loader({ context }: Route.LoaderArgs) {
   const products = await context.services.catalog.listProducts();
-  return { catalogue: products.map(toCatalogueEntry), origin: context.origin };
+  const grindPrices = await context.services.grindPrices();
+  return { catalogue: products.map(toCatalogueEntry), origin: context.origin, grindPrices };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -27,7 +28,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
     () => new Map(loaderData.catalogue.map((entry) => [entry.id, entry])),
     [loaderData.catalogue],
   );
-  const lines = useMemo(() => repriceCart(items, catalogue), [items, catalogue]);
+  const grindPrices = loaderData.grindPrices;
+  const lines = useMemo(() => repriceCart(items, catalogue, grindPrices), [items, catalogue, grindPrices]);
   const subtotal = purchasableSubtotal(lines);
   const canCheckout = lines.length > 0 && lines.every((line) => line.available && line.inStock);
 

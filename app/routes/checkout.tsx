@@ -6,7 +6,13 @@ import type { Route } from "./+types/checkout";
 /** Today's prices and stock (the summary reprices the cart with them) and the active payment provider. */
 export async function loader({ context }: Route.LoaderArgs) {
   const products = await context.services.catalog.listProducts();
-  return { origin: context.origin, catalogue: products.map(toCatalogueEntry), provider: context.paymentProvider };
+  const grindPrices = await context.services.grindPrices();
+  return {
+    origin: context.origin,
+    catalogue: products.map(toCatalogueEntry),
+    provider: context.paymentProvider,
+    grindPrices,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {

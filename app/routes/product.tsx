@@ -31,6 +31,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     reviews,
     ogImage: context.services.ogImages.find("product", product.slug),
     origin: context.origin,
+    /** The owner's price change per grind (decision 153), for the price the panel shows. */
+    grindPrices: await context.services.grindPrices(),
   };
 }
 

@@ -40,6 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       articles: results?.articles ?? [],
       nearest: results?.nearest ?? [],
       origin: context.origin,
+      grindPrices: await context.services.grindPrices(),
     },
     { headers: { "Cache-Control": "no-store" } },
   );

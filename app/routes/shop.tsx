@@ -18,7 +18,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const category = findCategory(new URL(request.url).searchParams.get("category"));
   const all = await context.services.catalog.listProducts();
   const products = all.filter((p) => p.isActive && (!category || category.matches(p))).map(toSummary);
-  return { products, categoryId: category?.id ?? null, origin: context.origin };
+  const grindPrices = await context.services.grindPrices();
+  return { products, categoryId: category?.id ?? null, origin: context.origin, grindPrices };
 }
 
 export function meta({ data }: Route.MetaArgs) {

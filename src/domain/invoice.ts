@@ -3,7 +3,7 @@
  * the shop has a GSTIN (CGST 9 % + SGST 9 % within Karnataka, IGST 18 % elsewhere; HSN 0901), a plain
  * receipt otherwise. Tax is 18 % of the goods (the subtotal); shipping is charged as it is.
  */
-import { brewingMethodLabel } from "./brewing";
+import { grindLabel } from "./grind";
 import type { Paise } from "./money";
 import { gstSplit, HSN_COFFEE, type GstSplit, type OrderView } from "./orders";
 import { TAX_RATE_PERCENT } from "./totals";
@@ -68,7 +68,7 @@ export function buildInvoice(order: OrderView, gstin: string | null): Invoice {
     taxRatePercent: TAX_RATE_PERCENT,
     split: gstSplit(order.taxPaise, order.shippingAddress.state),
     lines: order.items.map((item) => ({
-      description: `${item.productName} · ${item.weight} g${item.brewingMethod ? ` · ${brewingMethodLabel(item.brewingMethod)}` : ""}`,
+      description: `${item.productName} · ${item.weight} g${item.brewingMethod ? ` · ${grindLabel(item.brewingMethod, item.chicoryPercent)}` : ""}`,
       hsn: HSN_COFFEE,
       quantity: item.quantity,
       unitPaise: item.unitPricePaise,

@@ -8,7 +8,10 @@ import { createOgImages } from "./og-images";
 import { newsletterPageService } from "./features/newsletter/newsletter.page";
 import type { Services } from "./services";
 
-export type PageServices = Pick<Services, "catalog" | "moods" | "cafes" | "blog" | "content" | "search"> & {
+export type PageServices = Pick<
+  Services,
+  "catalog" | "moods" | "cafes" | "blog" | "content" | "search" | "grindPrices"
+> & {
   renderMarkdown: typeof renderMarkdown;
   ogImages: ReturnType<typeof createOgImages>;
   /** The unsubscribe page: which address a mail's link is for, and unsubscribing it. */
@@ -50,6 +53,7 @@ export function createLoadContext(services: Services) {
     blog,
     content,
     search: services.search,
+    grindPrices: services.grindPrices,
     renderMarkdown,
     ogImages: createOgImages(),
     newsletter,

@@ -1,6 +1,7 @@
 /** Adding to the cart from any screen: one place for the stock check, the pricing and the toasts. */
 import { MOOD_CARD_BREWING_METHOD } from "@domain/brewing";
 import { addedToCartMessage, cartItemFor, type MergeRule } from "@domain/cart";
+import type { GrindPrices } from "@domain/grind";
 import { QUICK_ADD_WEIGHT } from "@domain/pricing";
 import { toast } from "~/lib/toast";
 import { addCartItem } from "./cart-store";
@@ -22,13 +23,22 @@ export const OUT_OF_STOCK_TOAST = {
 
 export function addProductToCart(
   product: Addable,
-  options: { grams: number; brewingMethod: string; quantity: number; rule: MergeRule; announce?: boolean },
+  options: {
+    grams: number;
+    brewingMethod: string;
+    quantity: number;
+    rule: MergeRule;
+    announce?: boolean;
+    /** A filter grind's chicory share, and the owner's grind prices (decision 153). */
+    chicoryPercent?: number;
+    grindPrices?: GrindPrices;
+  },
 ): boolean {
   if (!product.inStock) {
     toast(OUT_OF_STOCK_TOAST);
     return false;
   }
-  const item = cartItemFor({ ...product, gramOptions: product.gramOptions }, options);
+  const item = cartItemFor({ ...product, gramOptions: product.gramOptions }, options, options.grindPrices);
   if (!item) {
     toast({ title: "Please select weight", description: "Choose a weight option to continue", variant: "destructive" });
     return false;

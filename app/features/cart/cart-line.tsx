@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { brewingMethodLabel } from "@domain/brewing";
+import { grindLabel } from "@domain/grind";
 import { lineTotal, type RepricedLine } from "@domain/cart";
 import { formatRupees, toPaise } from "@domain/money";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
@@ -69,7 +69,7 @@ export function CartLine({ line, stock, onQuantity }: Props) {
               )}
             </h2>
             <p className="text-sm text-coffee-500">
-              {line.weight}g{line.brewingMethod ? ` · ${brewingMethodLabel(line.brewingMethod)}` : ""} ·{" "}
+              {line.weight}g{line.brewingMethod ? ` · ${grindLabel(line.brewingMethod, line.chicoryPercent)}` : ""} ·{" "}
               {formatRupees(toPaise(line.price))} each
             </p>
           </div>

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { brewingMethodLabel } from "@domain/brewing";
 import type { ProductSummary } from "@domain/catalog";
+import { grindPriceChange, priceWithGrind, type ChicoryPercent } from "@domain/grind";
 import { formatRupees } from "@domain/money";
 import { priceForWeight, weightOptions } from "@domain/pricing";
 import { Button } from "~/components/ui/button";
 import { ChoiceGroup } from "~/components/ui/choice-group";
+import { GrindChoice } from "~/components/product/grind-choice";
+import { useGrindPrices } from "~/components/product/use-grind-prices";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { addProductToCart } from "~/features/cart";
@@ -22,10 +24,14 @@ export function ProductOptionsDialog({ product, onClose }: { product: ProductSum
 function OptionsForm({ product, onDone }: { product: ProductSummary; onDone: () => void }) {
   const [weight, setWeight] = useState<string>();
   const [method, setMethod] = useState<string>();
+  const [chicory, setChicory] = useState<ChicoryPercent>(0);
+  const grindPrices = useGrindPrices();
+  const change = method ? grindPriceChange(grindPrices, method, chicory) : 0;
   const [quantity, setQuantity] = useState(1);
   const [missing, setMissing] = useState<"weight" | "method" | null>(null);
   const grams = weight ? Number(weight) : undefined;
-  const unitPrice = grams ? priceForWeight(product, grams) : null;
+  const bag = grams ? priceForWeight(product, grams) : null;
+  const unitPrice = bag === null ? null : priceWithGrind(bag, change);
 
   function submit() {
     if (!grams) {
@@ -46,7 +52,8 @@ function OptionsForm({ product, onDone }: { product: ProductSummary; onDone: () 
       });
       return;
     }
-    if (addProductToCart(product, { grams, brewingMethod: method, quantity, rule: "id-weight-method" })) onDone();
+    const options = { grams, brewingMethod: method, chicoryPercent: chicory, quantity, grindPrices };
+    if (addProductToCart(product, { ...options, rule: "id-weight-method" })) onDone();
   }
 
   return (
@@ -67,19 +74,20 @@ function OptionsForm({ product, onDone }: { product: ProductSummary; onDone: () 
           options={weightOptions(product).map((g) => ({
             value: String(g),
             label: `${g}g`,
-            hint: formatRupees(priceForWeight(product, g) ?? 0),
+            hint: formatRupees(priceWithGrind(priceForWeight(product, g) ?? 0, change)),
           }))}
         />
-        <ChoiceGroup
-          name="brewing-method"
-          label="Brewing method"
-          value={method}
-          onChange={(value) => {
+        <GrindChoice
+          methods={product.brewingMethods}
+          method={method}
+          onMethodChange={(value) => {
             setMethod(value);
             if (missing === "method") setMissing(null);
           }}
+          chicory={chicory}
+          onChicoryChange={setChicory}
+          prices={grindPrices}
           error={missing === "method" ? "Choose a brewing method to continue" : undefined}
-          options={product.brewingMethods.map((m) => ({ value: m, label: brewingMethodLabel(m) }))}
         />
         <div className="flex items-center justify-between gap-4">
           <div>

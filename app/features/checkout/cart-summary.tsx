@@ -48,11 +48,12 @@ export function CartSummary({ lines, stockOf, storedPrice, code }: Props) {
       <ul className="mt-3 divide-y divide-coffee-800/10 border-y border-coffee-800/10" aria-label="Items in your order">
         {lines.map((line, index) => (
           <SummaryLine
-            key={`${line.id}-${line.weight}-${line.brewingMethod}-${index}`}
+            key={`${line.id}-${line.weight}-${line.brewingMethod}-${line.chicoryPercent}-${index}`}
             image={line.image}
             name={line.name}
             weight={line.weight}
             brewingMethod={line.brewingMethod}
+            chicoryPercent={line.chicoryPercent}
             quantity={line.quantity}
             unitPrice={toPaise(line.price)}
             total={toPaise(line.price) * line.quantity}

@@ -7,6 +7,7 @@ import type { OrderView } from "@domain/orders";
 import { clearCart, readCart, updateCartLine, useCart, type AppliedDiscount } from "~/features/cart";
 import { DeliveryCheck } from "~/features/delivery";
 import { fetchOwnOrder, rememberOrder, useOrderHistory } from "~/features/orders";
+import { useGrindPrices } from "~/components/product/use-grind-prices";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PaymentProvider } from "./checkout-api";
 import { CartSummary, SummarySkeleton } from "./cart-summary";
@@ -51,7 +52,8 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
   const items = useCart();
   const history = useOrderHistory();
   const byId = useMemo(() => new Map(catalogue.map((entry) => [entry.id, entry])), [catalogue]);
-  const lines = useMemo(() => repriceCart(items, byId), [items, byId]);
+  const grindPrices = useGrindPrices();
+  const lines = useMemo(() => repriceCart(items, byId, grindPrices), [items, byId, grindPrices]);
   const [stage, setStage] = useState<Stage>({ step: "details" });
   const [values, setValues] = useState<DetailsValues>(EMPTY_DETAILS);
   const [resuming, setResuming] = useState(true);
@@ -185,7 +187,9 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
             serverErrors={serverErrors}
             submitting={submitting}
             canSubmit={ready && orderable && !revalidating}
-            onSubmit={(details) => void place(details, readCart(), repriceCart(readCart(), byId), discount?.code)}
+            onSubmit={(details) =>
+              void place(details, readCart(), repriceCart(readCart(), byId, grindPrices), discount?.code)
+            }
           />
         </div>
         {ready ? (

@@ -25,6 +25,7 @@ export function OrderSummaryPanel({
             name={item.productName}
             weight={item.weight}
             brewingMethod={item.brewingMethod}
+            chicoryPercent={item.chicoryPercent}
             quantity={item.quantity}
             unitPrice={item.unitPricePaise}
             total={item.totalPricePaise}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { brewingMethodLabel } from "@domain/brewing";
+import { grindLabel } from "@domain/grind";
 import { discountLabel } from "@domain/discounts";
 import { formatRupees, type Paise } from "@domain/money";
 import { TAX_RATE_PERCENT } from "@domain/totals";
@@ -11,6 +11,7 @@ export function SummaryLine({
   name,
   weight,
   brewingMethod,
+  chicoryPercent,
   quantity,
   unitPrice,
   total,
@@ -20,6 +21,8 @@ export function SummaryLine({
   name: string;
   weight: string | number;
   brewingMethod: string | null;
+  /** A filter line's chicory share (decision 153). */
+  chicoryPercent?: number | null;
   quantity: number;
   unitPrice: Paise;
   total: Paise;
@@ -49,7 +52,7 @@ export function SummaryLine({
           <p className="shrink-0 font-semibold tabular-nums">{formatRupees(total)}</p>
         </div>
         <p className="text-sm text-coffee-500">
-          {weight}g{brewingMethod ? ` · ${brewingMethodLabel(brewingMethod)}` : ""} · {quantity} ×{" "}
+          {weight}g{brewingMethod ? ` · ${grindLabel(brewingMethod, chicoryPercent)}` : ""} · {quantity} ×{" "}
           {formatRupees(unitPrice)}
         </p>
         {children}

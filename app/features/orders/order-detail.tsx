@@ -1,5 +1,5 @@
 import { ArrowLeft, Printer, Truck } from "lucide-react";
-import { brewingMethodLabel } from "@domain/brewing";
+import { grindLabel } from "@domain/grind";
 import { discountLabel } from "@domain/discounts";
 import { formatRupees } from "@domain/money";
 import { refundDue } from "@domain/order-outcome";
@@ -129,7 +129,8 @@ export function OrderDetail({
                   <span className="min-w-0">
                     <span className="block font-semibold">{item.productName}</span>
                     <span className="text-coffee-500">
-                      {item.weight}g{item.brewingMethod ? ` · ${brewingMethodLabel(item.brewingMethod)}` : ""} ·{" "}
+                      {item.weight}g
+                      {item.brewingMethod ? ` · ${grindLabel(item.brewingMethod, item.chicoryPercent)}` : ""} ·{" "}
                       {item.quantity} × {formatRupees(item.unitPricePaise)}
                     </span>
                   </span>

@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { brewingMethodLabel } from "@domain/brewing";
 import { cartSubtotal, MAX_LINE_QUANTITY } from "@domain/cart";
+import { grindPriceChange, priceWithGrind, type ChicoryPercent } from "@domain/grind";
 import type { PublicProduct } from "@domain/catalog";
 import { formatRupees } from "@domain/money";
 import { defaultPageWeight, priceForWeight, weightOptions } from "@domain/pricing";
 import { Button } from "~/components/ui/button";
 import { ChoiceGroup } from "~/components/ui/choice-group";
+import { GrindChoice } from "~/components/product/grind-choice";
+import { useGrindPrices } from "~/components/product/use-grind-prices";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { addProductToCart, useCart } from "~/features/cart";
 import { DeliveryCheck } from "~/features/delivery";
@@ -33,8 +35,11 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
   const navigate = useNavigate();
   const [grams, setGrams] = useState(() => defaultPageWeight(product));
   const [method, setMethod] = useState(() => initialMethod(product));
+  const [chicory, setChicory] = useState<ChicoryPercent>(0);
   const [quantity, setQuantity] = useState(1);
-  const price = priceForWeight(product, grams) ?? product.pricePaise;
+  const grindPrices = useGrindPrices();
+  const change = grindPriceChange(grindPrices, method, chicory);
+  const price = priceWithGrind(priceForWeight(product, grams) ?? product.pricePaise, change);
   const compareAt =
     product.compareAtPaise === null
       ? null
@@ -44,7 +49,15 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
   const cartTotal = cartSubtotal(useCart());
 
   const add = (announce: boolean) =>
-    addProductToCart(product, { grams, brewingMethod: method, quantity, rule: "id-weight-method", announce });
+    addProductToCart(product, {
+      grams,
+      brewingMethod: method,
+      chicoryPercent: chicory,
+      quantity,
+      rule: "id-weight-method",
+      announce,
+      grindPrices,
+    });
 
   function buyNow() {
     if (!add(false)) return;
@@ -71,15 +84,16 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
         options={weightOptions(product).map((g) => ({
           value: String(g),
           label: `${g}g`,
-          hint: formatRupees(priceForWeight(product, g) ?? 0),
+          hint: formatRupees(priceWithGrind(priceForWeight(product, g) ?? 0, change)),
         }))}
       />
-      <ChoiceGroup
-        name="brewing-method"
-        label="Brewing method"
-        value={method}
-        onChange={setMethod}
-        options={product.brewingMethods.map((m) => ({ value: m, label: brewingMethodLabel(m) }))}
+      <GrindChoice
+        methods={product.brewingMethods}
+        method={method}
+        onMethodChange={setMethod}
+        chicory={chicory}
+        onChicoryChange={setChicory}
+        prices={grindPrices}
       />
       <div>
         <p className="text-sm font-semibold">Quantity</p>

@@ -1,4 +1,5 @@
 import { discountLabel } from "@domain/discounts";
+import { grindLabel } from "@domain/grind";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderView } from "@domain/orders";
 import { PackageCheck, Truck } from "lucide-react";
 import { useId, useState } from "react";
@@ -178,8 +179,8 @@ function OrderDetails({ order, onChanged }: { order: AdminOrder; onChanged: (ord
               <div>
                 <p className="font-semibold">{item.productName}</p>
                 <p className="text-coffee-500">
-                  {item.weight} g{item.brewingMethod ? ` · ${titleCase(item.brewingMethod)}` : ""} · {item.quantity} ×{" "}
-                  {formatPaise(item.unitPricePaise)}
+                  {item.weight} g{item.brewingMethod ? ` · ${grindLabel(item.brewingMethod, item.chicoryPercent)}` : ""}{" "}
+                  · {item.quantity} × {formatPaise(item.unitPricePaise)}
                 </p>
               </div>
               <p className="font-semibold tabular-nums">{formatPaise(item.totalPricePaise)}</p>

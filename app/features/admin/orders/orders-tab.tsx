@@ -18,6 +18,7 @@ import { adminKey, failureToast, useAdminQuery } from "../use-admin-data";
 import { useDebouncedValue } from "../use-debounced-value";
 import { CashSettingsButton } from "./cash-settings";
 import { DeliverySettingsButton } from "./delivery-settings";
+import { GrindPricesButton } from "./grind-prices-settings";
 import { OrderSheet, type AdminOrder } from "./order-sheet";
 import { slipsHref } from "./ship-form";
 import { useOrderUpdate } from "./use-order-update";
@@ -199,6 +200,7 @@ export function OrdersTab() {
           <div className="flex flex-wrap gap-2">
             <CashSettingsButton />
             <DeliverySettingsButton />
+            <GrindPricesButton />
             {/* Every paid or cash order not yet shipped, one slip and label a page (decision 151). */}
             <Button asChild variant="outline">
               <a href={slipsHref()} target="_blank" rel="noopener">

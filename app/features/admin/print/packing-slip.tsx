@@ -1,4 +1,4 @@
-import { brewingMethodLabel } from "@domain/brewing";
+import { grindLabel } from "@domain/grind";
 import { courierName } from "@domain/couriers";
 import { SELLER } from "@domain/invoice";
 import type { SlipOrder } from "@domain/packing-slip";
@@ -78,7 +78,7 @@ export function PackingSlip({ order }: { order: SlipOrder }) {
             <tr key={item.id}>
               <td>{item.productName}</td>
               <td>{item.weight} g</td>
-              <td>{item.brewingMethod ? brewingMethodLabel(item.brewingMethod) : "Whole beans"}</td>
+              <td>{item.brewingMethod ? grindLabel(item.brewingMethod, item.chicoryPercent) : "Whole beans"}</td>
               <td className="slip-qty">{item.quantity}</td>
               <td className="slip-check" aria-hidden>
                 ☐
