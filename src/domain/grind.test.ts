@@ -6,9 +6,9 @@ import {
   grindLabel,
   grindPriceChange,
   grindPriceHint,
-  GrindPricesInput,
   priceWithGrind,
 } from "./grind";
+import { GrindPricesInput } from "./admin/grind-prices";
 
 describe("grindChoices", () => {
   it("adds whole beans and South Indian filter after the recipe's methods, once", () => {

@@ -3,7 +3,6 @@
  * Indian filter besides its recipe's methods; a filter grind may be a coffee–chicory blend. The owner can
  * set a price change per grind option (paise per bag, 0 by default); the server charges it, pages show it.
  */
-import { z } from "zod";
 import { brewingMethodLabel, brewingMethodsFor, normalizeBrewingMethod } from "./brewing";
 import { formatRupees, type Paise } from "./money";
 
@@ -109,34 +108,3 @@ export function grindPriceHint(change: Paise): string {
   if (change === 0) return "";
   return change > 0 ? `+${formatRupees(change)}` : `−${formatRupees(-change)}`;
 }
-
-const changeMessage = `Each price change must be whole paise from −${MAX_GRIND_PRICE_CHANGE_PAISE} to ${MAX_GRIND_PRICE_CHANGE_PAISE}`;
-
-/** `PUT /api/admin/settings/grind-prices`: paise per bag for each option (an option left out is 0). */
-export const GrindPricesInput = z
-  .looseObject(
-    Object.fromEntries(
-      GRIND_PRICE_OPTIONS.map((option) => [
-        option,
-        z
-          .number({ error: `${GRIND_PRICE_LABELS[option]}: ${changeMessage}` })
-          .int(`${GRIND_PRICE_LABELS[option]}: ${changeMessage}`)
-          .min(-MAX_GRIND_PRICE_CHANGE_PAISE, `${GRIND_PRICE_LABELS[option]}: ${changeMessage}`)
-          .max(MAX_GRIND_PRICE_CHANGE_PAISE, `${GRIND_PRICE_LABELS[option]}: ${changeMessage}`)
-          .optional(),
-      ]),
-    ) as Record<GrindPriceOption, z.ZodOptional<z.ZodNumber>>,
-    { error: "Grind prices must be an object of paise per option" },
-  )
-  .superRefine((value, ctx) => {
-    for (const key of Object.keys(value))
-      if (!(GRIND_PRICE_OPTIONS as readonly string[]).includes(key))
-        ctx.addIssue({ code: "custom", path: [key], message: "Unknown grind option" });
-  })
-  .transform(
-    (value) =>
-      Object.fromEntries(
-        GRIND_PRICE_OPTIONS.flatMap((option) => (value[option] ? [[option, value[option]]] : [])),
-      ) as GrindPrices,
-  );
-export type GrindPricesInput = z.output<typeof GrindPricesInput>;

@@ -4,7 +4,7 @@
  * when a page shows a price) is dropped.
  */
 import type { Router } from "express";
-import { GrindPricesInput } from "@domain/grind";
+import { GrindPricesInput } from "@domain/admin/grind-prices";
 import { CONTENT_CHANNEL } from "../../cache";
 import type { Executor } from "../../db/client";
 import { parseInput } from "../../http/errors";
