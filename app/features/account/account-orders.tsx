@@ -36,6 +36,7 @@ export function AccountOrders({ overview }: { overview: AccountOverview }) {
       const ok = addProductToCart(product, {
         grams: item.weight,
         brewingMethod: item.brewingMethod ?? "",
+        chicoryPercent: item.chicoryPercent ?? undefined,
         quantity: item.quantity,
         rule: "id-weight-method",
         announce: false,

@@ -27,6 +27,8 @@ function cartOf(order: OrderView): CartItem[] {
             weight: String(item.weight),
             brewingMethod: item.brewingMethod ?? "",
             image: "",
+            // A filter line's blend (decision 153), exactly as the cart it was placed from held it.
+            ...(item.chicoryPercent == null ? {} : { chicoryPercent: item.chicoryPercent }),
           },
         ],
   );
