@@ -26,7 +26,9 @@ describe("the order payload", () => {
     const order = OrderInput.parse(valid);
     expect(order.customerEmail).toBe("asha@example.com");
     expect(order.customerPhone).toBe("+919876543210");
-    expect(order.items).toEqual([{ id: 1, quantity: 2, weight: 250, brewingMethod: "french-press" }]);
+    expect(order.items).toEqual([
+      { id: 1, quantity: 2, weight: 250, brewingMethod: "french-press", chicoryPercent: null },
+    ]);
     expect(order).not.toHaveProperty("total");
   });
 
