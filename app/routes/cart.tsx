@@ -75,6 +75,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
               key={`${line.id}-${line.weight}-${line.brewingMethod}`}
               line={line}
               stock={catalogue.get(line.id)?.stockQuantity ?? null}
+              roastedOn={catalogue.get(line.id)?.nextRoastOn ?? null}
               onQuantity={(q) => setQuantity(index, q)}
             />
           ))}

@@ -160,6 +160,8 @@ export type CatalogueEntry = {
   gramOptions: readonly { weight: string; pricePaise: number }[];
   stockQuantity: number;
   image: string | null;
+  /** Roast day of the bag the shopper would get next (decision 152), when a batch holds one. */
+  nextRoastOn?: string | null;
 };
 
 /** The figures of a product the cart needs to reprice a line. */
@@ -171,9 +173,11 @@ export function toCatalogueEntry(product: {
   gramOptions: readonly { weight: string; pricePaise: number }[];
   stockQuantity: number;
   images: readonly string[];
+  nextRoastOn?: string | null;
 }): CatalogueEntry {
   const { id, slug, name, pricePaise, gramOptions, stockQuantity } = product;
-  return { id, slug, name, pricePaise, gramOptions, stockQuantity, image: product.images[0] ?? null };
+  const image = product.images[0] ?? null;
+  return { id, slug, name, pricePaise, gramOptions, stockQuantity, image, nextRoastOn: product.nextRoastOn ?? null };
 }
 
 export type RepricedLine = CartItem & {

@@ -6,6 +6,7 @@
 import { grindLabel } from "./grind";
 import type { Paise } from "./money";
 import { gstSplit, HSN_COFFEE, type GstSplit, type OrderView } from "./orders";
+import { roastsOf } from "./roast-batches";
 import { TAX_RATE_PERCENT } from "./totals";
 
 export const SELLER = { name: "Bean & Bhūmi", address: "27 Lavelle Road, Bengaluru 560001, Karnataka" } as const;
@@ -55,6 +56,12 @@ export function addressLine(address: OrderView["shippingAddress"]): string {
   return `${address.street}, ${address.city}, ${address.state} ${address.pincode}`;
 }
 
+/** " · batch R261118-42": the roasts a line's bags came from, so a bag can be traced (decision 152). */
+function batchesOf(order: OrderView, productId: number | null): string {
+  const codes = roastsOf(order.roasts, productId).map((roast) => roast.code);
+  return codes.length === 0 ? "" : ` · ${codes.length === 1 ? "batch" : "batches"} ${codes.join(", ")}`;
+}
+
 export function buildInvoice(order: OrderView, gstin: string | null): Invoice {
   return {
     number: order.orderNumber,
@@ -68,7 +75,7 @@ export function buildInvoice(order: OrderView, gstin: string | null): Invoice {
     taxRatePercent: TAX_RATE_PERCENT,
     split: gstSplit(order.taxPaise, order.shippingAddress.state),
     lines: order.items.map((item) => ({
-      description: `${item.productName} · ${item.weight} g${item.brewingMethod ? ` · ${grindLabel(item.brewingMethod, item.chicoryPercent)}` : ""}`,
+      description: `${item.productName} · ${item.weight} g${item.brewingMethod ? ` · ${grindLabel(item.brewingMethod, item.chicoryPercent)}` : ""}${batchesOf(order, item.productId)}`,
       hsn: HSN_COFFEE,
       quantity: item.quantity,
       unitPaise: item.unitPricePaise,

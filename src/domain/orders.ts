@@ -213,8 +213,13 @@ export function gstSplit(taxPaise: Paise, shippingState: string): GstSplit {
   return { kind: "intra", cgst, sgst: taxPaise - cgst };
 }
 
+/** Bags of one product from one roast batch (decision 152): what the order page, invoice and slip print. */
+export type OrderRoast = { productId: number; code: string; roastedOn: string; quantity: number };
+
 /** An order as the API answers it (checkout, the shopper's order page, the admin). */
 export type OrderView = {
+  /** The roast batches the order's bags came from, oldest roast first (none before it is placed). */
+  roasts?: OrderRoast[];
   id: number;
   orderNumber: string;
   customerName: string;

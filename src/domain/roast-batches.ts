@@ -90,3 +90,18 @@ export function allocateOldestFirst<B extends { id: number; roastedOn: string; r
   }
   return taken;
 }
+
+type Roast = { productId: number; code: string; roastedOn: string; quantity: number };
+
+/** The batches a line's coffee came from (an order records them per coffee, not per size). */
+export const roastsOf = (roasts: readonly Roast[] | undefined, productId: number | null): Roast[] =>
+  productId === null ? [] : (roasts ?? []).filter((roast) => roast.productId === productId);
+
+/** "Roasted on 18 Nov · batch R261118-42", or for two roasts "Roasted on 12 and 18 Nov · batches R…, R…". */
+export function roastLine(roasts: readonly Roast[]): string | null {
+  if (roasts.length === 0) return null;
+  const days = [...new Set(roasts.map((roast) => shortRoastDate(roast.roastedOn)))];
+  const codes = roasts.map((roast) => roast.code);
+  const when = days.length === 1 ? days[0] : `${days.slice(0, -1).join(", ")} and ${days.at(-1)}`;
+  return `Roasted on ${when} · ${codes.length === 1 ? "batch" : "batches"} ${codes.join(", ")}`;
+}

@@ -5,11 +5,14 @@ import { lineTotal, type RepricedLine } from "@domain/cart";
 import { formatRupees, toPaise } from "@domain/money";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { ProductImage } from "~/components/product/product-image";
+import { RoastNote } from "~/components/product/roast-note";
 
 type Props = {
   line: RepricedLine;
   /** Bags of this coffee in stock now (null when the product is gone). */
   stock: number | null;
+  /** Roast day of the bags this line would get (decision 152). */
+  roastedOn?: string | null;
   onQuantity: (quantity: number) => void;
 };
 
@@ -43,7 +46,7 @@ function StockProblem({
   );
 }
 
-export function CartLine({ line, stock, onQuantity }: Props) {
+export function CartLine({ line, stock, roastedOn = null, onQuantity }: Props) {
   const href = line.slug ? `/product/${line.slug}` : null;
   return (
     <li className="flex gap-4 py-5">
@@ -82,6 +85,7 @@ export function CartLine({ line, stock, onQuantity }: Props) {
         ) : line.priceChanged ? (
           <p className="text-sm text-coffee-500">Price updated to today's price.</p>
         ) : null}
+        {line.available && line.inStock ? <RoastNote roastedOn={roastedOn} /> : null}
         <div className="mt-auto flex items-center justify-between gap-3">
           <QuantityStepper
             value={line.quantity}

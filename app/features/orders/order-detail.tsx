@@ -1,5 +1,6 @@
 import { ArrowLeft, Printer, Truck } from "lucide-react";
 import { grindLabel } from "@domain/grind";
+import { roastLine, roastsOf } from "@domain/roast-batches";
 import { discountLabel } from "@domain/discounts";
 import { formatRupees } from "@domain/money";
 import { refundDue } from "@domain/order-outcome";
@@ -133,6 +134,11 @@ export function OrderDetail({
                       {item.brewingMethod ? ` · ${grindLabel(item.brewingMethod, item.chicoryPercent)}` : ""} ·{" "}
                       {item.quantity} × {formatRupees(item.unitPricePaise)}
                     </span>
+                    {roastLine(roastsOf(order.roasts, item.productId)) ? (
+                      <span className="block text-xs text-coffee-500">
+                        {roastLine(roastsOf(order.roasts, item.productId))}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="shrink-0 font-semibold tabular-nums">{formatRupees(item.totalPricePaise)}</span>
                 </li>

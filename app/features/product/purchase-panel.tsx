@@ -12,6 +12,7 @@ import { useGrindPrices } from "~/components/product/use-grind-prices";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { addProductToCart, useCart } from "~/features/cart";
 import { DeliveryCheck } from "~/features/delivery";
+import { RoastNote } from "~/components/product/roast-note";
 import { PriceTag } from "~/components/product/price-tag";
 import { toast } from "~/lib/toast";
 import { NotifyMe } from "./notify-me";
@@ -76,6 +77,7 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
         grams={grams}
         className="text-3xl [&>span:first-child]:font-display"
       />
+      {outOfStock ? null : <RoastNote roastedOn={product.nextRoastOn} className="-mt-3" />}
       <ChoiceGroup
         name="weight"
         label="Weight"

@@ -1,4 +1,5 @@
 import { grindLabel } from "@domain/grind";
+import { roastsOf, shortRoastDate } from "@domain/roast-batches";
 import { courierName } from "@domain/couriers";
 import { SELLER } from "@domain/invoice";
 import type { SlipOrder } from "@domain/packing-slip";
@@ -65,6 +66,7 @@ export function PackingSlip({ order }: { order: SlipOrder }) {
             <th scope="col">Coffee</th>
             <th scope="col">Size</th>
             <th scope="col">Grind</th>
+            <th scope="col">Batch</th>
             <th scope="col" className="slip-qty">
               Qty
             </th>
@@ -79,6 +81,11 @@ export function PackingSlip({ order }: { order: SlipOrder }) {
               <td>{item.productName}</td>
               <td>{item.weight} g</td>
               <td>{item.brewingMethod ? grindLabel(item.brewingMethod, item.chicoryPercent) : "Whole beans"}</td>
+              <td>
+                {roastsOf(order.roasts, item.productId)
+                  .map((roast) => `${roast.code} (${shortRoastDate(roast.roastedOn)})`)
+                  .join(", ") || "—"}
+              </td>
               <td className="slip-qty">{item.quantity}</td>
               <td className="slip-check" aria-hidden>
                 ☐

@@ -5,17 +5,18 @@
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import { courierName, trackingUrl } from "@domain/couriers";
 import { toDecimalText } from "@domain/money";
-import type { OrderStatus, OrderView, PaymentStatus } from "@domain/orders";
+import type { OrderRoast, OrderStatus, OrderView, PaymentStatus } from "@domain/orders";
 import type { Executor } from "../../db/client";
-import { orderItems, orders, products } from "../../db/schema";
+import { orderBatches, orderItems, orders, products, roastBatches } from "../../db/schema";
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect & { productSlug: string | null };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toOrderView(order: OrderRow, items: readonly ItemRow[]): OrderView {
+export function toOrderView(order: OrderRow, items: readonly ItemRow[], roasts: OrderRoast[] = []): OrderView {
   return {
+    roasts,
     id: order.id,
     orderNumber: order.orderNumber,
     customerName: order.customerName,
@@ -101,5 +102,33 @@ export async function loadOrderViews(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toOrderView(row, items.get(row.id) ?? []));
+  const roasts = await loadOrderRoasts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOrderView(row, items.get(row.id) ?? [], roasts.get(row.id) ?? []));
+}
+
+/** The roast batches each order's bags came from, oldest roast first (decision 152). */
+async function loadOrderRoasts(db: Executor, orderIds: readonly number[]): Promise<Map<number, OrderRoast[]>> {
+  const byOrder = new Map<number, OrderRoast[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      orderId: orderBatches.orderId,
+      productId: orderBatches.productId,
+      code: roastBatches.code,
+      roastedOn: roastBatches.roastedOn,
+      quantity: orderBatches.quantity,
+    })
+    .from(orderBatches)
+    .innerJoin(roastBatches, eq(roastBatches.id, orderBatches.batchId))
+    .where(inArray(orderBatches.orderId, [...orderIds]))
+    .orderBy(asc(roastBatches.roastedOn), asc(roastBatches.id));
+  for (const { orderId, ...roast } of rows) {
+    const list = byOrder.get(orderId) ?? [];
+    list.push(roast);
+    byOrder.set(orderId, list);
+  }
+  return byOrder;
 }

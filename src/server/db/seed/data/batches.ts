@@ -26,7 +26,7 @@ export function seedBatches(
         },
       ];
     const older = Math.floor(stock * 0.4);
-    const roasts = [
+    const roasts: { roastedOn: string; bags: number; notes: string | null }[] = [
       { roastedOn: daysBefore(today, 10 + (i % 5)), bags: older, notes: null },
       { roastedOn: daysBefore(today, 2 + (i % 3)), bags: stock - older, notes: null },
     ];
