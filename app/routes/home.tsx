@@ -33,6 +33,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const batchSection = sections.batch_of_month;
   const batch = batchData(batchSection?.data);
   const batchProduct = products.find((p) => p.slug === batch.productSlug);
+  // The release's own roast (decision 152): its bags, what is sold and what is left come from the batch.
+  const roast = batchProduct ? await catalog.releaseBatch(batchProduct.id) : null;
+  const release = roast
+    ? { bags: roast.bags, remaining: roast.remaining, code: roast.code, roastedOn: roast.roastedOn }
+    : batchProduct
+      ? {
+          bags: batchProduct.limitedTo ?? batchProduct.stockQuantity,
+          remaining: batchProduct.stockQuantity,
+          code: null,
+          roastedOn: null,
+        }
+      : null;
   return {
     origin: context.origin,
     sections,
@@ -42,10 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     categoryCounts: Object.fromEntries(
       COFFEE_CATEGORIES.map((c) => [c.id, products.filter((p) => c.matches(p)).length]),
     ),
-    batch:
-      batchSection && batchProduct
-        ? { product: toSummary(batchProduct), limitedTo: batchProduct.limitedTo ?? batchProduct.stockQuantity }
-        : null,
+    batch: batchSection && batchProduct && release ? { product: toSummary(batchProduct), release } : null,
     posts: posts.map(toArticleSummary),
     cafes: { pick: pick ?? null, markers: cafeMarkers(cafeList), cities: new Set(cafeList.map((c) => c.city)).size },
   };
@@ -91,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           imageUrl={batchSection.imageUrl}
           batch={batchData(batchSection.data)}
           product={batch.product}
-          limitedTo={batch.limitedTo}
+          release={batch.release}
         />
       ) : null}
       {philosophy ? (

@@ -2,6 +2,7 @@ import { Coffee, Leaf } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductSummary } from "@domain/catalog";
 import { formatRupees } from "@domain/money";
+import { shortRoastDate } from "@domain/roast-batches";
 import { priceForWeight, weightOptions } from "@domain/pricing";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
@@ -18,11 +19,12 @@ type Props = {
   imageUrl: string | null;
   batch: BatchData;
   product: ProductSummary;
-  limitedTo: number;
+  /** The release's roast batch (decision 152): its size and what is left; code and day when recorded. */
+  release: { bags: number; remaining: number; code: string | null; roastedOn: string | null };
 };
 
-export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, product, limitedTo }: Props) {
-  const remaining = product.stockQuantity;
+export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, product, release }: Props) {
+  const { bags: limitedTo, remaining } = release;
   const sold = Math.max(0, limitedTo - remaining);
   const guide = [
     { label: "Water", value: batch.brewingGuide.water },
@@ -66,6 +68,11 @@ export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, produ
               max={limitedTo || 1}
               value={Math.min(Math.max(sold, 0), limitedTo)}
             />
+            {release.code && release.roastedOn ? (
+              <p className="mt-3 text-xs text-cream-200/80">
+                Batch {release.code} · roasted on {shortRoastDate(release.roastedOn)}
+              </p>
+            ) : null}
           </div>
         </div>
         <div>

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { isNumericId } from "@domain/slug";
 import type { Executor } from "../../db/client";
 import { products, roastBatches } from "../../db/schema";
@@ -25,4 +25,20 @@ export async function findActiveProduct(db: Executor, idOrSlug: string) {
     .where(and(match, eq(products.isActive, true)))
     .limit(1);
   return row;
+}
+
+/** A limited release's batch (decision 152): the product's newest roast still on sale or sold out. */
+export async function findReleaseBatch(db: Executor, productId: number) {
+  const [row] = await db
+    .select({
+      code: roastBatches.code,
+      roastedOn: roastBatches.roastedOn,
+      bags: roastBatches.bags,
+      remaining: roastBatches.remaining,
+    })
+    .from(roastBatches)
+    .where(and(eq(roastBatches.productId, productId), ne(roastBatches.state, "retired")))
+    .orderBy(desc(roastBatches.roastedOn), desc(roastBatches.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -2,7 +2,7 @@ import type { PublicProduct } from "@domain/catalog";
 import { isSlug } from "@domain/slug";
 import type { Cache } from "../../cache";
 import type { Db } from "../../db/client";
-import { findActiveProduct, listActiveProducts } from "./catalog.repo";
+import { findActiveProduct, findReleaseBatch, listActiveProducts } from "./catalog.repo";
 import { toPublicProduct } from "./catalog.serialize";
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -13,6 +13,10 @@ export function createCatalogService(db: Db, cache: Cache) {
   }
   return {
     listProducts,
+    /** The batch a limited release sells (its size, what is left), for the home page's Batch of the Month. */
+    releaseBatch(productId: number) {
+      return cache.get(`release-batch:${productId}`, () => findReleaseBatch(db, productId));
+    },
     async getProduct(idOrSlug: string): Promise<PublicProduct | undefined> {
       if (!isSlug(idOrSlug)) return undefined;
       const cached = (await listProducts()).find((p) => String(p.id) === idOrSlug || p.slug === idOrSlug);
