@@ -3,7 +3,8 @@
  * then 200 realistic queries — names, notes, places, processes, half-typed words and typos — asked of
  * the search box's API (`GET /api/search?q=`) at 20 connections: first each query once (searched in the
  * database), then repeated for DURATION seconds (answered from the search cache until the catalogue
- * changes). Budgets: p95 ≤ 15 ms and every answer ≤ 5 KB. Reports the load average beside the figures (the machine is shared).
+ * changes). Budgets: p95 ≤ 15 ms for first asks and repeats alike, and every answer ≤ 5 KB. Reports the cores and the
+ * load average beside the figures (the machine is shared).
  *   npm run bench:search   (PRODUCTS=10000, DURATION=15 seconds, CONNECTIONS=20, DATABASES=pglite,postgres;
  *                           PostgreSQL from BENCH_DATABASE_URL, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)
  */
@@ -65,14 +66,17 @@ for (const kind of databases) {
         );
         return times.sort((a, b) => a - b);
       };
-      await ask("warm up"); // JIT and the catalogue cache
+      // A running shop has searched before: JIT, the catalogue cache, every pooled connection opened and its
+      // search functions compiled. Queries with a number, which the measured ones never hold, so none is cached.
+      const warmUp = Array.from({ length: connections }, (_, i) => `${asked[i % asked.length]!.split(" ")[0]} ${i}`);
+      await Promise.all(warmUp.map(ask));
       const load = loadavg()[0]!.toFixed(2);
       // First asks: each query once, so each is searched in the database (none is in the search cache).
       const cold = await run(asked, (n) => n >= asked.length);
       // Then shoppers ask what others asked before, as they do, for DURATION seconds.
       const end = performance.now() + duration * 1000;
       const warm = await run(asked, () => performance.now() >= end);
-      const p95 = at(warm, 0.95);
+      const p95 = Math.max(at(cold, 0.95), at(warm, 0.95));
       const figures = (times: number[]) => ({
         requests: times.length,
         "p50 ms": Number(at(times, 0.5).toFixed(2)),

@@ -4,7 +4,8 @@
  */
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { SearchSuggestions } from "@domain/search";
+import { searchWords, type SearchSuggestions } from "@domain/search";
+import { findDocuments } from "../../src/server/features/search/search.repo";
 import { signInAdmin } from "../support/admin";
 import { eachDatabase } from "../support/test-app";
 
@@ -117,6 +118,17 @@ eachDatabase("Search", (app) => {
       ).rows.map((r) => r.word);
     expect(await words()).not.toContain("tiffinwala");
     expect(await words()).toContain("reserve");
+  });
+
+  it("ranks alike whether its walk in the shop's order sees every document, a few or none (decision 092)", async () => {
+    const find = (q: string, walk: number) =>
+      findDocuments(app().services.db, searchWords(q), { mendAt: 0.35, suggestAt: 0.2, limit: 7, walk });
+    for (const q of ["roast", "coffee", "morning", "natual process", "kesari", "calm coffee", "chikmaglur", "zzqx"]) {
+      const everything = await find(q, 100_000);
+      for (const walk of [0, 1, 2, 5, 9]) expect(await find(q, walk), `${q}, walking ${walk}`).toEqual(everything);
+    }
+    // Long enough answers for the walk to end in the middle of a tier.
+    expect((await find("roast", 100_000)).rows.length).toBe(7);
   });
 
   it("answers every kind of input without a server error; too long is a 400 with a message", async () => {

@@ -12,7 +12,7 @@ import { CATALOG_CHANNEL, CONTENT_CHANNEL } from "../../cache";
 import type { Database } from "../../db/client";
 import type { CatalogService } from "../catalog/catalog.service";
 import type { MoodsService } from "../moods/moods.service";
-import { knownWords, matchDocuments, nearestWords, type SearchRow } from "./search.repo";
+import { findDocuments, type SearchRow } from "./search.repo";
 
 /** A word is mended to its nearest document word only when they are this alike (trigram similarity). */
 const MEND_AT = 0.35;
@@ -20,6 +20,11 @@ const MEND_AT = 0.35;
 const SUGGEST_AT = 0.2;
 /** The results page shows at most this many of each search. */
 const RESULT_LIMIT = 60;
+/**
+ * Ranking walks this many documents in the shop's order before turning to each tier's index: a word
+ * common enough to fill the answer fills it within the walk (decision 092).
+ */
+const RANKING_WALK = 600;
 /**
  * Searches are kept per query until the catalogue or the content changes (in any process, through
  * NOTIFY) or a minute passes; bounded, so a stream of invented queries cannot grow the memory.
@@ -60,19 +65,14 @@ export async function createSearchService(database: Database, catalog: CatalogSe
   };
 
   async function findUncached(words: string[]): Promise<Found> {
-    const known = await knownWords(db, words);
-    const unknown = words.filter((w) => !known.has(w));
-    const nearest = new Map((await nearestWords(db, unknown)).map((n) => [n.word, n]));
-    const used = words.map((word) => {
-      const near = nearest.get(word);
-      return near && near.similarity >= MEND_AT ? near.nearest : word;
+    const { rows, used, nearest } = await findDocuments(db, words, {
+      mendAt: MEND_AT,
+      suggestAt: SUGGEST_AT,
+      limit: RESULT_LIMIT,
+      walk: RANKING_WALK,
     });
-    let rows = await matchDocuments(db, used, "all", RESULT_LIMIT);
-    if (rows.length === 0 && used.length > 1) rows = await matchDocuments(db, used, "any", RESULT_LIMIT);
     const mended = used.some((w, i) => w !== words[i]);
-    const suggestions =
-      rows.length > 0 ? [] : [...nearest.values()].filter((n) => n.similarity >= SUGGEST_AT).map((n) => n.nearest);
-    return { rows, searchedFor: mended && rows.length > 0 ? used.join(" ") : null, nearest: [...new Set(suggestions)] };
+    return { rows, searchedFor: mended && rows.length > 0 ? used.join(" ") : null, nearest: [...new Set(nearest)] };
   }
 
   async function find(query: string): Promise<Found> {
