@@ -169,3 +169,20 @@ describe("without the learned model", () => {
     expect(lexiconOnly.suggest("asdf", sources).understood).toBe(false);
   });
 });
+
+describe("round 3 (decision 074): the issue's miss kinds, each beside its neighbour", () => {
+  it.each([
+    ["want to journal about the breakup so I can finally make peace with it", "calm-reflective"],
+    ["writing a short story about a boy who sells balloons at the beach, just for fun", "creative-inspired"],
+    ["my sister and I had a huge row about the wedding plans and I'm still shaking", "calm-reflective"],
+    ["missing my brother who moved abroad, the house feels empty without him", "cozy-nostalgic"],
+    ["lazy and guilty about it, I have so much to do", "energetic-focused"],
+    ["gloriously lazy afternoon, no plans, no guilt", "soulful-slow"],
+    ["wish something different would happen today, I'm tired of the same old", "bold-adventurous"],
+    ["all I want is an unhurried evening, no plans", "soulful-slow"],
+    ["ತುಂಬಾ ಟೆನ್ಷನ್ ಆಗಿದೆ, ನಾಳೆ ಪರೀಕ್ಷೆ", "calm-reflective"],
+    ["கோபமா இருக்கு, யாரும் பேசாதீங்க", "calm-reflective"],
+  ] as const)("reads %j as %s", (text, code) => {
+    expect(codeOf(text)).toBe(code);
+  });
+});
