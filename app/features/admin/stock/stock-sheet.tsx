@@ -10,6 +10,7 @@ import { FormSection, options, SelectField, TextField } from "../ui/form-fields"
 import { QueryView } from "../ui/query-view";
 import { Sheet } from "../ui/sheet";
 import { useAdminQuery, useRefreshAdmin } from "../use-admin-data";
+import { ProductBatches } from "./batches-panel";
 
 function Preview({ current }: { current: number }) {
   const raw = useWatch({ name: "delta" }) as string;
@@ -73,6 +74,7 @@ export function StockSheet({ item, onClose }: { item: StockItem | null; onClose:
     >
       {item ? (
         <>
+          {item.trackInventory ? <ProductBatches productId={item.productId} productName={item.name} /> : null}
           <EntityForm
             key={item.productId}
             schema={StockAdjustInput}

@@ -8,6 +8,7 @@ import { ACTIONS_COLUMN, DataTable, ToolbarSelect } from "../ui/data-table";
 import { QueryView } from "../ui/query-view";
 import { TabHeader } from "../ui/tab-header";
 import { useAdminQuery } from "../use-admin-data";
+import { AgeingBatches, FreshnessSettings } from "./batches-panel";
 import { StockHistory, StockSheet } from "./stock-sheet";
 import { responsiveImage, THUMBNAIL_SIZES } from "~/lib/responsive-image";
 
@@ -102,7 +103,7 @@ export function StockTab() {
     <>
       <TabHeader
         title="Stock"
-        description="Bags on hand for every product, from the same figures the shop sells from. Every change is recorded with its reason."
+        description="Bags on hand for every product, from the same figures the shop sells from: the sum of each coffee's roast batches still on sale. Every change is recorded with its reason."
       />
       <QueryView query={query} failure="Failed to fetch stock">
         {(items) => {
@@ -114,6 +115,7 @@ export function StockTab() {
                   <strong>{low}</strong> {low === 1 ? "product is" : "products are"} below their low-stock threshold.
                 </p>
               ) : null}
+              <AgeingBatches />
               <DataTable
                 label="Stock"
                 data={items.filter((s) => show === "all" || (show === "low" ? s.lowStock : s.outOfStock))}
@@ -141,6 +143,7 @@ export function StockTab() {
                 </h3>
                 <StockHistory />
               </section>
+              <FreshnessSettings />
             </div>
           );
         }}
