@@ -32,7 +32,14 @@ export type FindOptions = {
   walk: number;
 };
 
-type FindRow = { kind: SearchRow["kind"] | null; slug: string; title: string; summary: string; used: string[]; nearest: string[] | null };
+type FindRow = {
+  kind: SearchRow["kind"] | null;
+  slug: string;
+  title: string;
+  summary: string;
+  used: string[];
+  nearest: string[] | null;
+};
 
 /**
  * Documents matching every word (each as a prefix), else any word, best first: the exact name, then a
