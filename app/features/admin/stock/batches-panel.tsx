@@ -127,7 +127,7 @@ function RecordBatch({ productId, productName }: { productId: number; productNam
     },
   });
   const field = (name: string, label: string, input: React.ReactNode) => (
-    <label className="space-y-1.5 text-sm font-semibold">
+    <label className={`space-y-1.5 text-sm font-semibold ${name === "notes" ? "col-span-2" : ""}`}>
       <span>{label}</span>
       {input}
       {errors[name] ? (
@@ -139,7 +139,7 @@ function RecordBatch({ productId, productName }: { productId: number; productNam
   );
   return (
     <form
-      className="grid gap-3 sm:grid-cols-[10rem_7rem_1fr_auto] sm:items-start"
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-coffee-800/10 bg-white p-4"
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate();
@@ -181,9 +181,11 @@ function RecordBatch({ productId, productName }: { productId: number; productNam
           className={inputClass}
         />,
       )}
-      <Button type="submit" className="sm:mt-6" disabled={save.isPending}>
-        Record Batch
-      </Button>
+      <div className="col-span-2 flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          Record Batch
+        </Button>
+      </div>
     </form>
   );
 }

@@ -74,7 +74,11 @@ export function StockSheet({ item, onClose }: { item: StockItem | null; onClose:
     >
       {item ? (
         <>
-          {item.trackInventory ? <ProductBatches productId={item.productId} productName={item.name} /> : null}
+          {item.trackInventory ? (
+            <div className="px-6 pt-6">
+              <ProductBatches productId={item.productId} productName={item.name} />
+            </div>
+          ) : null}
           <EntityForm
             key={item.productId}
             schema={StockAdjustInput}
