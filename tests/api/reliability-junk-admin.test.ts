@@ -15,6 +15,7 @@ import { HOSTILE_STRINGS, type RawBody } from "../support/junk";
 import { expectValidationReached, freshAddress, throwJunkAt, type WriteTarget } from "../support/junk-targets";
 import { adminWriteRoutes } from "../support/routes";
 import { eachDatabase, type TestApp } from "../support/test-app";
+import { istToday } from "@domain/roast-batches";
 
 const RUNS = 10;
 
@@ -248,6 +249,14 @@ function adminTargets(app: TestApp, admin: AdminClient, ids: Awaited<ReturnType<
       reason: "restock",
       note: "delivery",
     }),
+    // Roast batches (decision 152): a roast of today for the fixture coffee; a batch that is not there (404).
+    target("POST /stock/:productId/batches", `/stock/${ids.productId}/batches`, {
+      roastedOn: istToday(),
+      bags: 12,
+      notes: "City roast",
+    }),
+    target("POST /batches/:id/retire", "/batches/999999/retire", { reason: "cafe" }),
+    target("PUT /settings/stock", "/settings/stock", { freshnessDays: 30, planAheadDays: 14 }),
     target("PATCH /subscriptions/:id", `/subscriptions/${ids.subscriptionId}`, { isActive: false }),
     // Inviting interested sign-ups (decision 139) reads no body: all of them (any body), and one that is not there.
     target("POST /subscriptions/invite-all", "/subscriptions/invite-all", {}),
