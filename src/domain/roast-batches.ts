@@ -4,8 +4,6 @@
  * days ("2026-11-18"), so no rule meets a time zone. No zod here: the product page and the cart print
  * the roast line in their first view (decision 140); the admin's input lives in `@domain/admin/roast-batches`.
  */
-import { istDayAndHour } from "./delivery-estimate";
-
 export const BATCH_STATES = ["selling", "aged", "retired"] as const;
 export type BatchState = (typeof BATCH_STATES)[number];
 
@@ -32,8 +30,8 @@ const DAY_MS = 86_400_000;
 const dayNumber = (isoDay: string) => Math.floor(Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS);
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** Today in IST ("2026-11-28"). */
-export const istToday = (at = new Date()) => istDayAndHour(at).day;
+/** Today in IST ("2026-11-28"), worked out here so the pages printing a roast day load nothing else. */
+export const istToday = (at = new Date()) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
