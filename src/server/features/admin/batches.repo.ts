@@ -41,20 +41,24 @@ function toView(
   };
 }
 
-/** Every batch (of one product, or all): selling first, then the newest roasts. */
-export async function listBatches(
-  db: Executor,
-  settings: StockSettings,
-  productId?: number,
-): Promise<RoastBatchView[]> {
-  const rows = await db
+/** Batches with their coffee's name and the bags orders hold from each. */
+const selectBatches = (db: Executor) =>
+  db
     .select({
       batch: roastBatches,
       productName: products.name,
       sold: sql<number>`coalesce((select sum(quantity) from ${orderBatches} ob where ob.batch_id = ${roastBatches.id}), 0)::int`,
     })
     .from(roastBatches)
-    .innerJoin(products, eq(products.id, roastBatches.productId))
+    .innerJoin(products, eq(products.id, roastBatches.productId));
+
+/** Every batch (of one product, or all): selling first, then the newest roasts. */
+export async function listBatches(
+  db: Executor,
+  settings: StockSettings,
+  productId?: number,
+): Promise<RoastBatchView[]> {
+  const rows = await selectBatches(db)
     .where(productId === undefined ? sql`true` : eq(roastBatches.productId, productId))
     .orderBy(
       sql`case ${roastBatches.state} when 'selling' then 0 when 'aged' then 1 else 2 end`,
@@ -71,15 +75,7 @@ export async function findBatch(
   settings: StockSettings,
   id: number,
 ): Promise<RoastBatchView | undefined> {
-  const [row] = await db
-    .select({
-      batch: roastBatches,
-      productName: products.name,
-      sold: sql<number>`coalesce((select sum(quantity) from ${orderBatches} ob where ob.batch_id = ${roastBatches.id}), 0)::int`,
-    })
-    .from(roastBatches)
-    .innerJoin(products, eq(products.id, roastBatches.productId))
-    .where(eq(roastBatches.id, id));
+  const [row] = await selectBatches(db).where(eq(roastBatches.id, id));
   return row && toView(row.batch, row.productName, Number(row.sold), settings, istToday());
 }
 
