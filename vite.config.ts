@@ -14,7 +14,9 @@ const DIALOG = /[\\/]app[\\/]components[\\/]ui[\\/]dialog\.tsx$/;
 const CHECKOUT_ONLY =
   /[\\/](app[\\/]features[\\/](checkout|orders)[\\/]|src[\\/]domain[\\/](orders|invoice|payment-providers|indian-states)\.ts$)/;
 // "Check delivery" (decision 150) is for the product page, the cart and checkout: not for every page's first view.
-const PURCHASE_ONLY = /[\\/](app[\\/]features[\\/]delivery[\\/]|src[\\/]domain[\\/]delivery-date\.ts$)/;
+// So is the roast day of the next bag (decision 152): the product page and the cart line print it.
+const PURCHASE_ONLY =
+  /[\\/](app[\\/]features[\\/]delivery[\\/]|app[\\/]components[\\/]product[\\/]roast-note\.tsx$|src[\\/]domain[\\/](delivery-date|roast-batches)\.ts$)/;
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -1,6 +1,7 @@
 import { COFFEE_CATEGORIES } from "@domain/categories";
 import { featuredProducts, toSummary } from "@domain/catalog";
 import { newsletterMoodOptions, subscriptionMoodOptions } from "@domain/moods";
+import { shortRoastDate } from "@domain/roast-batches";
 import { BatchOfTheMonth } from "~/features/home/batch-of-month";
 import { cafeMarkers } from "~/features/cafes/marker-layout.server";
 import { CafeDiscovery } from "~/features/home/cafe-discovery";
@@ -36,13 +37,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The release's own roast (decision 152): its bags, what is sold and what is left come from the batch.
   const roast = batchProduct ? await catalog.releaseBatch(batchProduct.id) : null;
   const release = roast
-    ? { bags: roast.bags, remaining: roast.remaining, code: roast.code, roastedOn: roast.roastedOn }
+    ? { bags: roast.bags, remaining: roast.remaining, code: roast.code, roasted: shortRoastDate(roast.roastedOn) }
     : batchProduct
       ? {
           bags: batchProduct.limitedTo ?? batchProduct.stockQuantity,
           remaining: batchProduct.stockQuantity,
           code: null,
-          roastedOn: null,
+          roasted: null,
         }
       : null;
   return {

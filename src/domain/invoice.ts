@@ -6,7 +6,6 @@
 import { grindLabel } from "./grind";
 import type { Paise } from "./money";
 import { gstSplit, HSN_COFFEE, type GstSplit, type OrderView } from "./orders";
-import { roastsOf } from "./roast-batches";
 import { TAX_RATE_PERCENT } from "./totals";
 
 export const SELLER = { name: "Bean & Bhūmi", address: "27 Lavelle Road, Bengaluru 560001, Karnataka" } as const;
@@ -58,7 +57,7 @@ export function addressLine(address: OrderView["shippingAddress"]): string {
 
 /** " · batch R261118-42": the roasts a line's bags came from, so a bag can be traced (decision 152). */
 function batchesOf(order: OrderView, productId: number | null): string {
-  const codes = roastsOf(order.roasts, productId).map((roast) => roast.code);
+  const codes = (order.roasts ?? []).filter((roast) => roast.productId === productId).map((roast) => roast.code);
   return codes.length === 0 ? "" : ` · ${codes.length === 1 ? "batch" : "batches"} ${codes.join(", ")}`;
 }
 

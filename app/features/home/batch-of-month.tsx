@@ -2,7 +2,6 @@ import { Coffee, Leaf } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductSummary } from "@domain/catalog";
 import { formatRupees } from "@domain/money";
-import { shortRoastDate } from "@domain/roast-batches";
 import { priceForWeight, weightOptions } from "@domain/pricing";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
@@ -20,7 +19,7 @@ type Props = {
   batch: BatchData;
   product: ProductSummary;
   /** The release's roast batch (decision 152): its size and what is left; code and day when recorded. */
-  release: { bags: number; remaining: number; code: string | null; roastedOn: string | null };
+  release: { bags: number; remaining: number; code: string | null; roasted: string | null };
 };
 
 export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, product, release }: Props) {
@@ -68,9 +67,9 @@ export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, produ
               max={limitedTo || 1}
               value={Math.min(Math.max(sold, 0), limitedTo)}
             />
-            {release.code && release.roastedOn ? (
+            {release.code && release.roasted ? (
               <p className="mt-3 text-xs text-cream-200/80">
-                Batch {release.code} · roasted on {shortRoastDate(release.roastedOn)}
+                Batch {release.code} · roasted on {release.roasted}
               </p>
             ) : null}
           </div>
