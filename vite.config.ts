@@ -14,9 +14,10 @@ const DIALOG = /[\\/]app[\\/]components[\\/]ui[\\/]dialog\.tsx$/;
 const CHECKOUT_ONLY =
   /[\\/](app[\\/]features[\\/](checkout|orders)[\\/]|src[\\/]domain[\\/](orders|invoice|payment-providers|indian-states)\.ts$)/;
 // "Check delivery" (decision 150) is for the product page, the cart and checkout: not for every page's first view.
-// So is the roast day of the next bag (decision 152): the product page and the cart line print it.
+// So are the roast day of the next bag (decision 152), printed by the product page and the cart line, and the
+// grind choice (decision 153), on the product page and in the options dialog (loaded when it opens).
 const PURCHASE_ONLY =
-  /[\\/](app[\\/]features[\\/]delivery[\\/]|app[\\/]components[\\/]product[\\/]roast-note\.tsx$|src[\\/]domain[\\/](delivery-date|roast-batches)\.ts$)/;
+  /[\\/](app[\\/]features[\\/]delivery[\\/]|app[\\/]components[\\/]product[\\/](roast-note|grind-choice)\.tsx$|app[\\/]components[\\/]product[\\/]use-grind-prices\.ts$|src[\\/]domain[\\/](delivery-date|roast-batches)\.ts$)/;
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { cartSubtotal, MAX_LINE_QUANTITY } from "@domain/cart";
 import { grindPriceChange, priceWithGrind, type ChicoryPercent } from "@domain/grind";
@@ -15,7 +15,9 @@ import { DeliveryCheck } from "~/features/delivery";
 import { RoastNote } from "~/components/product/roast-note";
 import { PriceTag } from "~/components/product/price-tag";
 import { toast } from "~/lib/toast";
-import { NotifyMe } from "./notify-me";
+
+/** Only a sold-out coffee offers "Notify me": its form loads with such a page, not with every product page. */
+const NotifyMe = lazy(() => import("./notify-me").then((module) => ({ default: module.NotifyMe })));
 
 export const BUY_NOW_REDIRECT_MS = 500;
 
@@ -141,7 +143,9 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
           <p className="text-sm text-terracotta-600">
             This coffee is sold out for now — the next harvest is on its way.
           </p>
-          <NotifyMe slug={product.slug} name={product.name} />
+          <Suspense fallback={null}>
+            <NotifyMe slug={product.slug} name={product.name} />
+          </Suspense>
         </>
       ) : null}
     </div>
