@@ -42,6 +42,12 @@ export default defineConfig({
                 reach.reachedByTwoPublicEntries(id),
               minShareCount: 2,
             },
+            // The purchase pages' own code in one chunk rather than one small request per module.
+            {
+              name: "purchase",
+              test: (id: string) => PURCHASE_ONLY.test(id) && !reach.reachesZod(id),
+              minShareCount: 2,
+            },
           ],
         },
       },
