@@ -16,6 +16,7 @@ const CHECKOUT_ONLY =
 // "Check delivery" (decision 150) is for the product page, the cart and checkout: not for every page's first view.
 // So are the roast day of the next bag (decision 152), printed by the product page and the cart line, and the
 // grind choice (decision 153), on the product page and in the options dialog (loaded when it opens).
+const DELIVERY_DATE = /[\\/]src[\\/]domain[\\/]delivery-date\.ts$/;
 const PURCHASE_ONLY =
   /[\\/](app[\\/]features[\\/]delivery[\\/]|app[\\/]components[\\/]product[\\/](roast-note|grind-choice)\.tsx$|app[\\/]components[\\/]product[\\/]use-grind-prices\.ts$|src[\\/]domain[\\/](delivery-date|roast-batches)\.ts$)/;
 
@@ -42,10 +43,11 @@ export default defineConfig({
                 reach.reachedByTwoPublicEntries(id),
               minShareCount: 2,
             },
-            // The purchase pages' own code in one chunk rather than one small request per module.
+            // The purchase pages' own code in one chunk rather than one small request per module; the
+            // promised day's words stay apart, for the order pages.
             {
               name: "purchase",
-              test: (id: string) => PURCHASE_ONLY.test(id) && !reach.reachesZod(id),
+              test: (id: string) => PURCHASE_ONLY.test(id) && !DELIVERY_DATE.test(id) && !reach.reachesZod(id),
               minShareCount: 2,
             },
           ],
