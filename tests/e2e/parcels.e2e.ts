@@ -51,7 +51,7 @@ describe("a parcel the shopper can follow", () => {
     await slip.waitFor();
     const text = await slip.innerText();
     expect(text).toContain(orderNumber);
-    expect(text).toMatch(/Morning Dust\s+250 g\s+Pour Over\s+1/);
+    expect(text).toMatch(/Morning Dust\s+250 g\s+Pour Over\s+R\d{6}-\d+ \(\d{1,2} \w{3}\)\s+1/);
     expect(text).toContain("Asha Rao");
     expect(text).toContain("560038");
     expect(text).toContain("12, 4th Cross, Indiranagar");

@@ -21,7 +21,7 @@ export function GiftFields({ gift, onGift, error, message, children }: Props) {
   return (
     <div className="space-y-4">
       <div className="rounded-2xl border border-coffee-800/15 bg-white px-4 py-2">
-        <label htmlFor="checkout-gift" className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
           <input
             id="checkout-gift"
             name="gift"

@@ -217,39 +217,31 @@ export function ProductBatches({ productId, productName }: { productId: number; 
   );
 }
 
-/** Every ageing batch of the shop, at the top of the stock tab. */
+/** Every ageing batch of the shop, at the top of the stock tab; nothing while it loads or when none is ageing. */
 export function AgeingBatches() {
-  const query = useAdminQuery<RoastBatchView[]>("/batches");
+  const batches = useAdminQuery<RoastBatchView[]>("/batches").data;
+  const ageing = (batches ?? []).filter((batch) => batch.ageing);
+  if (ageing.length === 0) return null;
   return (
-    <QueryView query={query} failure="Failed to fetch batches">
-      {(batches) => {
-        const ageing = batches.filter((batch) => batch.ageing);
-        if (ageing.length === 0) return null;
-        return (
-          <section aria-labelledby="stock-ageing" className="space-y-3">
-            <h3 id="stock-ageing" className="text-xl font-semibold">
-              Ageing batches
-            </h3>
-            <ol className="divide-y divide-coffee-800/5 rounded-2xl border border-gold-500/40 bg-white">
-              {ageing.map((batch) => (
-                <BatchRow key={batch.id} batch={batch} showProduct />
-              ))}
-            </ol>
-          </section>
-        );
-      }}
-    </QueryView>
+    <section aria-labelledby="stock-ageing" className="space-y-3">
+      <h3 id="stock-ageing" className="text-xl font-semibold">
+        Ageing batches
+      </h3>
+      <ol className="divide-y divide-coffee-800/5 rounded-2xl border border-gold-500/40 bg-white">
+        {ageing.map((batch) => (
+          <BatchRow key={batch.id} batch={batch} showProduct />
+        ))}
+      </ol>
+    </section>
   );
 }
 
 /** The freshness window and how far ahead a roast may be planned. */
 export function FreshnessSettings() {
-  const query = useAdminQuery<StockSettings>("/settings/stock");
-  return (
-    <QueryView query={query} failure="Failed to fetch stock settings">
-      {(settings) => <FreshnessForm key={settings.freshnessDays * 1000 + settings.planAheadDays} settings={settings} />}
-    </QueryView>
-  );
+  // Below the stock table, which shows the tab's loading state: this part appears once its figures are in.
+  const settings = useAdminQuery<StockSettings>("/settings/stock").data;
+  if (!settings) return null;
+  return <FreshnessForm key={settings.freshnessDays * 1000 + settings.planAheadDays} settings={settings} />;
 }
 
 function FreshnessForm({ settings }: { settings: StockSettings }) {
