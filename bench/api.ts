@@ -8,7 +8,8 @@
  * measured right before each target, ROUNDS times in turn, and the median of the rounds is reported.
  *   npm run bench:api     (DURATION=5 seconds per run, ROUNDS=3; BENCH_DATABASE_URL or TEST_DATABASE_URL picks
  *                          the PostgreSQL server, default postgres://postgres@127.0.0.1:5432/test;
- *                          DATABASES="pglite postgres" to choose)
+ *                          DATABASES="pglite postgres" to choose; ONLY="orders" keeps the targets whose
+ *                          name contains a word of it, beside the floor)
  */
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -31,7 +32,7 @@ const PRODUCT_SLUG = "forest-pour-medium-roast-coffee";
 type Row = { "req/s": number; "p50 ms": number; "p99 ms": number; errors: number; "% of floor": string };
 type Target = { name: string; path: string; budget?: { share: number; p99: number }; order?: boolean };
 
-const TARGETS: Target[] = [
+const ALL_TARGETS: Target[] = [
   { name: "GET /api/livez (floor)", path: "/api/livez" },
   { name: "GET /api/products", path: "/api/products", budget: { share: 0.9, p99: 30 } },
   { name: `GET /api/products/{slug}`, path: `/api/products/${PRODUCT_SLUG}` },
@@ -40,6 +41,10 @@ const TARGETS: Target[] = [
   { name: "GET /shop (page)", path: "/shop", budget: { share: 0.75, p99: 60 } },
   { name: "POST /api/orders", path: "/api/orders", order: true, budget: { share: 0, p99: 300 } },
 ];
+const only = (process.env.ONLY ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+const TARGETS = ALL_TARGETS.filter(
+  (target, i) => i === 0 || only.length === 0 || only.some((word) => target.name.toLowerCase().includes(word)),
+);
 
 function orderBody(productId: number): string {
   return JSON.stringify({

@@ -6,10 +6,12 @@
  * marker and deflate each piece on its own, ending each with a sync flush: a deflate stream is a
  * sequence of blocks, and independently compressed pieces (no back-references across them) can be
  * laid end to end. Per response we deflate only the fresh nonce (a few bytes), interleave, close the
- * stream with an empty final block, and wrap it as gzip with the CRC-32 of the whole page.
+ * stream with an empty final block, and wrap it as gzip with the CRC-32 of the whole page — combined
+ * from the pieces' CRCs kept with them and the nonce's own, not recomputed over the page.
  */
 import { randomBytes } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { crc32AppendOperator, crc32Combine } from "./crc32-combine";
 
 const SYNC = { level: 9, finishFlush: constants.Z_SYNC_FLUSH };
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
@@ -23,6 +25,8 @@ export type PageBody = {
   pieces: Buffer[];
   /** Each piece deflated on its own, sync-flushed. */
   deflated: Buffer[];
+  /** Each piece's CRC-32, and the operator that appends it (its length) to a CRC. */
+  crcs: { crc: number; append: number }[];
   /** Bytes of the page without the nonces. */
   length: number;
 };
@@ -32,6 +36,7 @@ export function templatePage(html: string): PageBody {
   return {
     pieces,
     deflated: pieces.map((piece) => deflateRawSync(piece, SYNC)),
+    crcs: pieces.map((piece) => ({ crc: crc32(piece), append: crc32AppendOperator(piece.length) })),
     length: pieces.reduce((sum, piece) => sum + piece.length, 0),
   };
 }
@@ -63,15 +68,17 @@ function storedBlock(bytes: Buffer): Buffer {
 export function gzipBody(page: PageBody, nonce: string): Buffer {
   const filler = Buffer.from(nonce);
   const fillerDeflated = storedBlock(filler);
+  const fillerCrc = crc32(filler);
+  const appendFiller = crc32AppendOperator(filler.length);
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
-  page.pieces.forEach((piece, i) => {
+  page.deflated.forEach((deflated, i) => {
     if (i > 0) {
       parts.push(fillerDeflated);
-      crc = crc32(filler, crc);
+      crc = crc32Combine(crc, fillerCrc, appendFiller);
     }
-    parts.push(page.deflated[i]!);
-    crc = crc32(piece, crc);
+    parts.push(deflated);
+    crc = crc32Combine(crc, page.crcs[i]!.crc, page.crcs[i]!.append);
   });
   parts.push(FINAL_BLOCK);
   const trailer = Buffer.alloc(8);

@@ -2,7 +2,7 @@
  * Sends what waits in the outbox through SMTP (nodemailer) when SMTP_URL is set. A periodic job in
  * every process drains the outbox; `kick` after queuing a mail sends it within moments.
  */
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Executor } from "../db/client";
@@ -26,13 +26,16 @@ export type MailTransport = {
 
 /** A pooled SMTP transport for SMTP_URL (smtp:// or smtps://), or null when mail should wait in the outbox. */
 export function createMailTransport(config: Pick<Config, "SMTP_URL">): MailTransport | null {
-  if (!config.SMTP_URL) return null;
-  const transporter = createTransport(config.SMTP_URL);
+  const url = config.SMTP_URL;
+  if (!url) return null;
+  // nodemailer is loaded with the first mail, not at every start (a tenth of a second; decision 155).
+  let transporter: Promise<Transporter> | undefined;
+  const ready = () => (transporter ??= import("nodemailer").then(({ createTransport }) => createTransport(url)));
   return {
     async send(mail) {
-      await transporter.sendMail(mail);
+      await (await ready()).sendMail(mail);
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((opened) => opened.close()),
   };
 }
 

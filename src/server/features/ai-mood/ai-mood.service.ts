@@ -16,18 +16,21 @@ import { sharedMoodModel } from "./model/shared";
 import { mergeModelAnswer } from "./model-answer";
 import { createModelClient } from "./model-client";
 
+const MODEL_LOAD_DELAY_MS = 3_000;
+
 type Deps = { catalog: CatalogService; moods: MoodsService; cafes: CafesService; config: Config; logger: Logger };
 
 export function createAiMoodService({ catalog, moods, cafes, config, logger }: Deps) {
   const engine = createMoodEngine();
-  // Read the learned model's files (~60 ms, ~25 MB) just after start, not on the first shopper's
-  // request; without them the lexicon answers alone (decision 070).
+  // Read the learned model's files (~60 ms, ~25 MB) a few seconds after start: not on the first
+  // shopper's request, nor in the way of the first page after a restart (decision 155). A question
+  // asked sooner reads them itself; without them the lexicon answers alone (decision 070).
   setTimeout(() => {
     const loaded = sharedMoodModel((error) =>
       logger.error({ err: error }, "The mood model could not be read; the mood suggester's lexicon answers alone"),
     );
     if (loaded) logger.debug("mood model loaded");
-  }, 0).unref();
+  }, MODEL_LOAD_DELAY_MS).unref();
   const model = config.AI_BASE_URL
     ? createModelClient({
         baseUrl: config.AI_BASE_URL,

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import type { UploadResult } from "@domain/admin/types";
 import { UPLOAD_MAIN_WIDTH, UPLOAD_WIDTHS, UPLOADS_PATH, uploadedImageUrl } from "@domain/uploaded-images";
 import type { Config } from "../../../config";
@@ -42,6 +42,8 @@ export function sniffImage(bytes: Uint8Array): "jpeg" | "png" | "gif" | "webp" |
 export async function storeImage(config: Pick<Config, "dataDir">, bytes: Buffer): Promise<UploadResult> {
   const kind = sniffImage(bytes);
   if (!kind) throw new HttpError(415, UNSUPPORTED, { file: UNSUPPORTED });
+  // Loaded with the first upload, not at every start (a sixth of a second; decision 155).
+  const { default: sharp } = await import("sharp");
   let image: Sharp;
   let width: number;
   let height: number;
