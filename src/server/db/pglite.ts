@@ -54,9 +54,14 @@ const DRIZZLE_PARSERS: Record<number, (value: string) => string> = Object.fromEn
   ]),
 );
 
-/** `options` without per-query parsers (the instance already holds them). */
+const DRIZZLE_TYPES = Object.keys(DRIZZLE_PARSERS);
+
+/** `options` without drizzle's per-query parsers (the instance already holds them); any other parsers stay. */
 function withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
-  if (!options?.parsers) return options;
+  const parsers = options?.parsers;
+  if (!parsers) return options;
+  const types = Object.keys(parsers);
+  if (types.length !== DRIZZLE_TYPES.length || !types.every((type) => type in DRIZZLE_PARSERS)) return options;
   const { parsers: _parsers, ...rest } = options;
   return rest;
 }
@@ -65,9 +70,10 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
  * PGlite with drizzle's parsers merged into its own table once. PGlite merges a query's `parsers`
  * into its table of several hundred (one per array type) on every call, and drizzle sends the same
  * nine with every query: a quarter of a millisecond each time, a tenth of an order's time on the
- * embedded database (decision 155). Queries made here with their own parsers still get them.
+ * embedded database (decision 155). Every query on this client reads dates and times as text;
+ * a query with parsers of its own still gets them.
  */
-class ShopPGlite extends PGlite {
+export class ShopPGlite extends PGlite {
   override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     return super.query<T>(query, params, withoutParsers(options));
   }
