@@ -2,7 +2,7 @@
  * The server's memory: resident set size (RSS, read from /proc) right after the first start (which
  * creates and seeds the database) and after a restart, then every 500 of 10,000 requests — pages,
  * API reads and real orders — on the embedded database and on PostgreSQL.
- * Budgets (README, Scripts): ≤ 400 MB on the embedded database after start (first start and restart);
+ * Budgets (PRODUCT.md §4, raised by issue 22): ≤ 350 MB on the embedded database after start (first start and restart);
  * no growth trend: at each sample a full garbage collection is forced and the least-squares line
  * through what is then held (RSS and JS heap), after the warm-up, may rise by at most 5 % of its
  * mean (16 MB of RSS, 4 MB of heap at least) across the run. Without the collection RSS swings by
