@@ -29,7 +29,7 @@ import {
   storeIdempotentAnswer,
   type StoredAnswer,
 } from "../../http/idempotency";
-import { reserveStock } from "../stock/stock.repo";
+import { refuseIfSoldOut, reserveStock } from "../stock/stock.repo";
 import { checkCode, readCode, redeemCode, type CodeFacts, type PricedCode } from "../discounts/discounts.service";
 import { checkHoldLimits, clientKeyOf } from "./hold-limits";
 import { priceOrderLines, type PricedLine } from "./order-pricing";
@@ -146,6 +146,7 @@ export function createOrdersService(
         const claimed = await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash);
         if (claimed) return replay(claimed);
       }
+      await refuseIfSoldOut(tx, lines);
       const sequence = await nextOrderSequence(tx);
       const now = new Date();
       const scarce = lines.some((line) => terms.get(line.productId)?.limited);

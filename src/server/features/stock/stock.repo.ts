@@ -7,7 +7,7 @@
  * id so two orders never wait on each other's rows in opposite order; the CHECK stock ≥ 0 is the
  * backstop. Products that do not track inventory are never decremented.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { CATALOG_CHANNEL } from "../../cache";
 import { notify, type Executor } from "../../db/client";
 import { orderItems, orders, products, stockMovements } from "../../db/schema";
@@ -78,6 +78,34 @@ export async function reserveStock(
     }
   }
   return left;
+}
+
+/**
+ * Refuses, with one read, an order whose bags are already gone. In a rush most requests pass the check
+ * made when they arrive, then wait for a connection while the coffee sells out; without this each would
+ * insert its order and lines before `reserveStock` refused it. The reservation stays the guarantee:
+ * this only spares the work of a request that cannot succeed (decision 155).
+ */
+export async function refuseIfSoldOut(tx: Executor, lines: readonly StockLine[]): Promise<void> {
+  const wanted = combineLines(lines);
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      stock: products.stockQuantity,
+      tracked: products.trackInventory,
+    })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        wanted.map((line) => line.productId),
+      ),
+    );
+  for (const { productId, quantity } of wanted) {
+    const row = rows.find((r) => r.id === productId);
+    if (row?.tracked && row.stock < quantity) throw new OutOfStockError(productId, row.name, row.stock);
+  }
 }
 
 /**
