@@ -21,7 +21,7 @@ import { priceForWeight } from "@domain/pricing";
 import type { Executor } from "../../db/client";
 import { products } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { combineLines, OutOfStockError } from "../stock/stock.repo";
+import { refuseShortStock } from "../stock/stock.repo";
 
 export type PricedLine = {
   productId: number;
@@ -122,10 +122,7 @@ export async function priceOrderLines(
   if (first) throw new HttpError(400, first, errors);
   // Fail fast, without waiting for a row lock, when the stock is already short (a sold-out drop answers
   // its latecomers at once). Only a read: `reserveStock`'s conditional decrement remains the guarantee.
-  for (const { productId, quantity } of combineLines(lines)) {
-    const product = byId.get(productId)!;
-    if (product.tracked && product.stock < quantity) throw new OutOfStockError(productId, product.name, product.stock);
-  }
+  refuseShortStock(lines, (productId) => byId.get(productId));
   const terms = new Map(
     rows.map((row) => [
       row.id,

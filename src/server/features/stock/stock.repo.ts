@@ -102,9 +102,22 @@ export async function refuseIfSoldOut(tx: Executor, lines: readonly StockLine[])
         wanted.map((line) => line.productId),
       ),
     );
-  for (const { productId, quantity } of wanted) {
-    const row = rows.find((r) => r.id === productId);
-    if (row?.tracked && row.stock < quantity) throw new OutOfStockError(productId, row.name, row.stock);
+  refuseShortStock(wanted, (productId) => rows.find((row) => row.id === productId));
+}
+
+export type StockFacts = { name: string; stock: number; tracked: boolean };
+
+/**
+ * Throws OutOfStockError for the first tracked product with fewer bags than the lines want. A read's
+ * verdict only, to answer early: `reserveStock`'s conditional decrement remains the guarantee.
+ */
+export function refuseShortStock(
+  lines: readonly StockLine[],
+  facts: (productId: number) => StockFacts | undefined,
+): void {
+  for (const { productId, quantity } of combineLines(lines)) {
+    const product = facts(productId);
+    if (product?.tracked && product.stock < quantity) throw new OutOfStockError(productId, product.name, product.stock);
   }
 }
 
