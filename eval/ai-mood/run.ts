@@ -3,7 +3,8 @@
  * on each set (own/README.md and ../README.md say what each is), per-mood confusion, what each part is
  * worth (the lexicon alone, the learned model alone, both together) and the latency of a whole answer.
  *
- *   --blind       also the blind sets (blind.json, blind-2.json): accuracy, interval and per-mood figures only
+ *   --blind       also the blind set (blind-4.json, run once when round 4 is final): accuracy, interval and
+ *                 per-mood figures only
  *   --misses      the misses of tune, fresh, dev, dev-2 and dev-3 (never holdout's or blind's)
  *   --ablation    what each library-backed step of the lexicon is worth
  */
@@ -23,9 +24,7 @@ const names: SetName[] = [
   "dev",
   "dev2",
   "dev3",
-  ...(args.has("--blind") ? (["blind", "blind2"] as const) : []),
-  // Round 3's blind set is run once, when the round is final (eval/ai-mood/blind-3-brief.md).
-  ...(args.has("--blind3") ? (["blind3"] as const) : []),
+  ...(args.has("--blind") ? (["blind4"] as const) : []),
 ];
 const sources = seedSources();
 const model = loadMoodModel();
