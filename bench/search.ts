@@ -13,10 +13,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { adminQuery, withDatabase } from "../tests/support/database-templates";
 import { ensureBuild, startServer } from "../scripts/lib/server-process";
 import { addProducts, queries } from "./lib/search-catalogue";
+import { latencyFigures, percentile, timedLoad } from "./lib/timed-load";
 
 const products = Number(process.env.PRODUCTS ?? 10_000);
 const duration = Number(process.env.DURATION ?? 15);
@@ -27,36 +27,17 @@ const serverUrl =
 const BUDGET_P95_MS = 15;
 const BUDGET_BYTES = 5 * 1024;
 
-const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
-/**
- * `connections` shoppers at once (autocannon, so the client is not what is measured), each taking the next
- * query in turn: `amount` answers in all, or for `duration` seconds. Every answer's time, sorted.
- */
-async function shoppers(
-  url: string,
-  queue: string[],
-  { amount, duration: seconds, raw = false }: { amount?: number; duration?: number; raw?: boolean },
-) {
+/** `connections` shoppers at once, each taking the next query (or, `raw`, path) in turn. */
+function shoppers(url: string, queue: string[], run: { amount: number } | { duration: number }, raw = false) {
   let next = 0;
-  const pathOf = () => {
-    const q = queue[next++ % queue.length]!;
-    return raw ? q : `/api/search?q=${encodeURIComponent(q)}`;
-  };
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections,
-        ...(amount ? { amount } : { duration: seconds }),
-        requests: [{ setupRequest: (request) => ({ ...request, path: pathOf() }) }],
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  return timedLoad(url, {
+    connections,
+    ...run,
+    next: (request) => {
+      const q = queue[next++ % queue.length]!;
+      return { ...request, path: raw ? q : `/api/search?q=${encodeURIComponent(q)}` };
+    },
   });
-  return { times: times.sort((a, b) => a - b), errors: result.errors + result.timeouts + result.non2xx };
 }
 
 ensureBuild();
@@ -98,24 +79,18 @@ for (const kind of databases) {
       // Then shoppers ask what others asked before, as they do, for DURATION seconds.
       const warm = await shoppers(server.url, asked, { duration });
       errors += cold.errors + warm.errors;
-      const floor = await shoppers(server.url, ["/api/livez"], { duration: Math.min(duration, 5), raw: true });
-      const p95 = Math.max(at(cold.times, 0.95), at(warm.times, 0.95));
-      const figures = (times: number[]) => ({
-        requests: times.length,
-        "p50 ms": Number(at(times, 0.5).toFixed(2)),
-        "p95 ms": Number(at(times, 0.95).toFixed(2)),
-        "p99 ms": Number(at(times, 0.99).toFixed(2)),
-      });
-      rows[`${kind}: first asks`] = { ...figures(cold.times), "req/s": "", "load avg": load };
+      const floor = await shoppers(server.url, ["/api/livez"], { duration: Math.min(duration, 5) }, true);
+      const p95 = Math.max(percentile(cold.times, 0.95), percentile(warm.times, 0.95));
+      rows[`${kind}: first asks`] = { ...latencyFigures(cold.times), "req/s": "", "load avg": load };
       rows[`${kind}: repeats`] = {
-        ...figures(warm.times),
+        ...latencyFigures(warm.times),
         "req/s": Math.round(warm.times.length / duration),
         "largest answer B": largest,
         errors,
         "load avg": loadavg()[0]!.toFixed(2),
       };
       rows[`${kind}: /api/livez (floor)`] = {
-        ...figures(floor.times),
+        ...latencyFigures(floor.times),
         "req/s": Math.round(floor.times.length / Math.min(duration, 5)),
       };
       if (p95 > BUDGET_P95_MS || largest > BUDGET_BYTES || errors > 0) ok = false;

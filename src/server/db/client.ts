@@ -19,6 +19,9 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Anything that can run a query: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+/** The rows of a raw `execute(sql`…`)`, which both drivers answer as `{ rows }`, typed by the caller's query. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export type Database = {
   kind: "pglite" | "postgres";
   db: Db;

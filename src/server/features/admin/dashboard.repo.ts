@@ -10,7 +10,7 @@ import type { AdminDashboard, RevenueWindow } from "@domain/admin/types";
 import { toDecimalText } from "@domain/money";
 import { refundDue } from "@domain/order-outcome";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "@domain/orders";
-import type { Db } from "../../db/client";
+import { rowsOf, type Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import { loadOrderViews } from "../orders/order-view";
 
@@ -23,8 +23,6 @@ const TODAY_IST = sql`(now() at time zone 'Asia/Kolkata')::date`;
 /** A sale: paid and not cancelled (paid and cancelled is a refund due, not a sale). */
 const SOLD = sql`payment_status = 'paid' and status <> 'cancelled'`;
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 const money = (paise: number, orders: number): RevenueWindow => ({ amount: toDecimalText(paise), paise, orders });
 
 export async function buildDashboard(db: Db): Promise<AdminDashboard> {

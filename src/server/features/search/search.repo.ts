@@ -7,10 +7,7 @@
  * than ranking every match (0017, decision 092), so thousands of coffees stay fast.
  */
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+import { rowsOf, type Executor } from "../../db/client";
 
 export type SearchRow = { kind: "product" | "mood" | "article"; slug: string; title: string; summary: string };
 

@@ -14,7 +14,7 @@ import {
   type BatchState,
   type StockSettings,
 } from "@domain/roast-batches";
-import type { Executor } from "../../db/client";
+import { rowsOf, type Executor } from "../../db/client";
 import { orderBatches, products, roastBatches, settings, stockMovements } from "../../db/schema";
 
 const SETTINGS_KEY = "stock";
@@ -34,8 +34,6 @@ export async function writeStockSettings(tx: Executor, value: StockSettings): Pr
     .values({ key: SETTINGS_KEY, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Locks the products' rows, in ascending id (the order every stock change takes them). */
 export async function lockProducts(tx: Executor, productIds: readonly number[]): Promise<void> {
