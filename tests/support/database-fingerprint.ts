@@ -4,14 +4,12 @@
  * suites prove that a refused request left no trace and that hostile ids changed nothing.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../src/server/db/client";
+import { rowsOf, type Db } from "../../src/server/db/client";
 
 export type Fingerprint = Record<string, string>;
 
 /** Counters that a refused request rightly moves (every hit counts, accepted or not). */
 const ALWAYS_WRITTEN = new Set(["rate_limits"]);
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function publicTables(db: Db): Promise<string[]> {
   const result = await db.execute(
