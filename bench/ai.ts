@@ -60,7 +60,7 @@ try {
   // The floor: what this machine gives the simplest route right now (it is shared; its speed drifts).
   const floor = await timedLoad(server.url, { connections, duration: Math.min(5, duration), next: livez });
   const { times, errors } = await timedLoad(server.url, { connections, duration, next: ask });
-  const p95 = percentile(times, 0.95);
+  const p95 = percentile(times, 95);
   console.table({
     "GET /api/livez (floor)": {
       ...latencyFigures(floor.times),

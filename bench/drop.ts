@@ -18,7 +18,8 @@ import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { ensureBuild, startServer } from "../scripts/lib/server-process";
 import { adminQuery, withDatabase } from "../tests/support/database-templates";
-import { dropPassed, percentile, prepareCode, prepareDrop, runDrop, tallyDrop } from "./lib/drop";
+import { dropPassed, prepareCode, prepareDrop, runDrop, tallyDrop } from "./lib/drop";
+import { percentile } from "./lib/timed-load";
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";

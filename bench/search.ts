@@ -80,7 +80,7 @@ for (const kind of databases) {
       const warm = await shoppers(server.url, asked, { duration });
       errors += cold.errors + warm.errors;
       const floor = await shoppers(server.url, ["/api/livez"], { duration: Math.min(duration, 5) }, true);
-      const p95 = Math.max(percentile(cold.times, 0.95), percentile(warm.times, 0.95));
+      const p95 = Math.max(percentile(cold.times, 95), percentile(warm.times, 95));
       rows[`${kind}: first asks`] = { ...latencyFigures(cold.times), "req/s": "", "load avg": load };
       rows[`${kind}: repeats`] = {
         ...latencyFigures(warm.times),

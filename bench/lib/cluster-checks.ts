@@ -5,7 +5,8 @@
  */
 import type pg from "pg";
 import { LOGIN_PER_NAME_AND_ADDRESS } from "../../src/server/features/admin/auth/login.service";
-import { percentile, prepareDrop, runDrop, tallyDrop, type DropBatch } from "./drop";
+import { prepareDrop, runDrop, tallyDrop, type DropBatch } from "./drop";
+import { percentile } from "./timed-load";
 import { call } from "./http";
 import type { Nginx } from "./nginx";
 import { pollUntil } from "./poll";

@@ -175,8 +175,3 @@ export function dropPassed(run: DropRun, tally: DropTally, bags: number, code: D
     run.networkErrors === 0
   );
 }
-
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}

@@ -7,15 +7,18 @@ import autocannon from "autocannon";
 
 export type TimedLoad = { times: number[]; errors: number };
 
-export const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+/** The nearest-rank percentile `p` (0–100) of sorted times; 0 for none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
 
 /** p50, p95 and p99 of sorted times, to two decimals, as the benchmarks' tables print them. */
 export const latencyFigures = (sorted: number[]) => ({
   requests: sorted.length,
-  "p50 ms": Number(percentile(sorted, 0.5).toFixed(2)),
-  "p95 ms": Number(percentile(sorted, 0.95).toFixed(2)),
-  "p99 ms": Number(percentile(sorted, 0.99).toFixed(2)),
+  "p50 ms": Number(percentile(sorted, 50).toFixed(2)),
+  "p95 ms": Number(percentile(sorted, 95).toFixed(2)),
+  "p99 ms": Number(percentile(sorted, 99).toFixed(2)),
 });
 
 export async function timedLoad(

@@ -84,7 +84,11 @@ function hitBatcher(db: Executor) {
       const batch = waiting;
       waiting = [];
       const byRule = new Map<RateRule, WaitingHit[]>();
-      for (const hit of batch) byRule.set(hit.rule, [...(byRule.get(hit.rule) ?? []), hit]);
+      for (const hit of batch) {
+        const same = byRule.get(hit.rule);
+        if (same) same.push(hit);
+        else byRule.set(hit.rule, [hit]);
+      }
       for (const [rule, hits] of byRule) {
         try {
           const states = await hitRateLimits(
