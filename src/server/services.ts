@@ -26,6 +26,7 @@ import { createCodService } from "./features/cash-on-delivery/cod.service";
 import { cachedDeliverySettings, directoryEstimator } from "./features/delivery/delivery-estimator";
 import { cachedGrindPrices } from "./features/grind/grind.repo";
 import { startJobs, type Job, type JobRunner } from "./jobs/jobs";
+import { vacuumJobs } from "./db/vacuum";
 import { createLogger, type Logger } from "./logger";
 import { createMailTransport, DEFAULT_MAIL_FROM, MAIL_JOB, mailJob } from "./mail/mailer";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
@@ -110,6 +111,8 @@ export async function createServices(
     { name: "subscription-renewals", everyMs: 5 * 60_000, run: async () => void (await subscriptions.runRenewals()) },
     // Batches leave sale when they pass the freshness window (decision 152): checked every 10 minutes.
     { name: "batch-ageing", everyMs: 10 * 60_000, run: async () => void (await refreshBatchStates(db)) },
+    // PGlite has no autovacuum; this job is it (decision 093).
+    ...vacuumJobs(database),
   ];
   if (payments.provider.listPayments) jobs.push(reconcilerJob(db, payments, logger));
   jobs.push(refundsJob(payments, logger));
