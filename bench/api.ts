@@ -4,12 +4,13 @@
  * Budgets (PRODUCT.md §4, raised by issue 22): `/api/products` ≥ 90 % of the floor with p99 ≤ 30 ms;
  * server-rendered pages (a product, home, shop) ≥ 75 % of the floor with p99 ≤ 60 ms; no errors anywhere.
  * `POST /api/orders` (a real order each, priced and reserved): p99 ≤ 300 ms.
+ * GETs are asked by wrk when it is installed (Debian's package; decision 156), orders by autocannon.
  * These machines are shared and their speed drifts from one minute to the next, so the floor is
  * measured right before each target, ROUNDS times in turn, and the median of the rounds is reported.
  *   npm run bench:api     (DURATION=5 seconds per run, ROUNDS=3; BENCH_DATABASE_URL or TEST_DATABASE_URL picks
  *                          the PostgreSQL server, default postgres://postgres@127.0.0.1:5432/test;
  *                          DATABASES="pglite postgres" to choose; ONLY="orders" keeps the targets whose
- *                          name contains a word of it, beside the floor)
+ *                          name contains a word of it, beside the floor; CLIENT=autocannon: no wrk)
  */
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -19,6 +20,7 @@ import autocannon from "autocannon";
 import { ensureBuild, startServer, type ServerProcess } from "../scripts/lib/server-process";
 import { adminQuery, withDatabase } from "../tests/support/database-templates";
 import { withFreshShopper } from "./lib/shopper";
+import { hasWrk, wrkLoad } from "./lib/wrk";
 
 const duration = Number(process.env.DURATION ?? 5);
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -28,6 +30,13 @@ const postgresServer =
 const databases = (process.env.DATABASES ?? "pglite postgres").split(/\s+/).filter(Boolean);
 const ADMIN = { username: "bench-owner", password: "bench-password-2026" };
 const PRODUCT_SLUG = "forest-pour-medium-roast-coffee";
+/**
+ * GETs are asked by wrk when it is installed (decision 156): autocannon spent a core reading pages while the
+ * server idled, so it measured itself. Orders, which need a new key and shopper each, stay with autocannon.
+ * CLIENT=autocannon forces autocannon everywhere.
+ */
+const useWrk = process.env.CLIENT !== "autocannon" && hasWrk();
+const HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
 type Row = { "req/s": number; "p50 ms": number; "p99 ms": number; errors: number; "% of floor": string };
 type Target = { name: string; path: string; budget?: { share: number; p99: number }; order?: boolean };
@@ -61,11 +70,12 @@ function orderBody(productId: number): string {
 }
 
 async function load(url: string, target: Target, productId: number, seconds = duration) {
+  if (useWrk && !target.order) return wrkLoad(`${url}${target.path}`, { connections, seconds, headers: HEADERS });
   const result = await autocannon({
     url: `${url}${target.path}`,
     connections,
     duration: seconds,
-    headers: { "accept-encoding": "gzip, deflate, br" },
+    headers: HEADERS,
     ...(target.order && {
       requests: [
         {
@@ -168,6 +178,11 @@ async function benchServer(label: string, env: Record<string, string>): Promise<
 ensureBuild();
 console.log(
   `bench:api: ${connections} connections, ${duration} s a run, median of ${rounds} rounds (floor measured before each), ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)}`,
+);
+console.log(
+  useWrk
+    ? "client: wrk for every GET (one thread), autocannon for orders"
+    : `client: autocannon for everything${process.env.CLIENT === "autocannon" ? "" : " (wrk is not installed: apt-get install wrk)"}; pages are then limited by the client reading them (decision 156)`,
 );
 let ok = true;
 for (const kind of databases) {
