@@ -66,7 +66,7 @@ export async function createServices(
   /** The owner's price change per grind option (decision 153), through the content cache. */
   const grindPrices = cachedGrindPrices(db, contentCache);
   const orders = createOrdersService(
-    db,
+    database,
     config,
     {
       token: await getOrCreateSecret(db, "order-token"),

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { fromRoot } from "../paths";
 import { openPglite } from "./pglite";
+import { isDatabaseUnavailable } from "./unavailable";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +26,11 @@ export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export type Database = {
   kind: "pglite" | "postgres";
   db: Db;
+  /**
+   * Runs `fn` with one connection held throughout, so that a read and the transaction after it need not
+   * queue twice for the pool (decision 156). On PGlite, which has one connection, `fn` simply gets `db`.
+   */
+  withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Runs `fn` on every NOTIFY on `channel`, from this process or (PostgreSQL) any other. */
   listen(channel: string, fn: (payload: string) => void): Promise<void>;
   ping(): Promise<void>;
@@ -53,6 +59,7 @@ async function openPgliteDatabase(dataDir: string): Promise<Database> {
   return {
     kind: "pglite",
     db,
+    withConnection: (fn) => fn(db),
     async listen(channel, fn) {
       await client.listen(channel, fn);
     },
@@ -85,8 +92,14 @@ const isBegin = (query: unknown) =>
  * client is never released and the pool loses that slot for good — after a few outages every request
  * would wait for a connection that never comes (tests/api/database-pool.test.ts). Nothing else in the
  * shop sends BEGIN by hand; if drizzle moves BEGIN inside its try, that test fails on a double release.
+ * Not named "…Pool…": drizzle-orm takes a client whose class name includes "Pool" for a pool, and would
+ * try to connect it again for a transaction on a held connection.
  */
-class PoolConnection extends pg.Client {
+class ShopConnection extends pg.Client {
+  /** Held by withConnection, which releases it itself; its drizzle instance, made once. */
+  held = false;
+  session: Db | undefined;
+
   constructor(config?: string | pg.ClientConfig) {
     super({
       ...(typeof config === "string" ? { connectionString: config } : config),
@@ -102,7 +115,8 @@ class PoolConnection extends pg.Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an override has to fit every one of pg's overloads
   override query(...args: unknown[]): any {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
-    if (!(result instanceof Promise) || !isBegin(args[0])) return result;
+    // A connection held by withConnection is given back by its holder, who sees the same failure.
+    if (!(result instanceof Promise) || !isBegin(args[0]) || this.held) return result;
     return result.catch((error: unknown) => {
       const release = (this as unknown as Partial<pg.PoolClient>).release;
       release?.call(this, error instanceof Error ? error : new Error(String(error)));
@@ -117,7 +131,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     max: poolSize,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: POOL_WAIT_MS,
-    Client: PoolConnection,
+    Client: ShopConnection,
   });
   // An idle client that loses its connection emits 'error'; without a handler it would crash the process.
   pool.on("error", () => {});
@@ -126,6 +140,22 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: "postgres",
     db,
+    async withConnection(fn) {
+      const client = (await pool.connect()) as ShopConnection & pg.PoolClient;
+      client.held = true;
+      client.session ??= drizzlePg(client, { schema }) as unknown as Db;
+      try {
+        const result = await fn(client.session);
+        client.held = false;
+        client.release();
+        return result;
+      } catch (error) {
+        client.held = false;
+        // A connection that failed under the request is destroyed rather than handed to the next one.
+        client.release(isDatabaseUnavailable(error) ? (error as Error) : undefined);
+        throw error;
+      }
+    },
     async listen(channel, fn) {
       await listenWithReconnect(url, channel, fn, listeners);
     },

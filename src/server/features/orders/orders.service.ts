@@ -2,8 +2,8 @@
  * Placing and reading orders. `placeOrder` prices every line from the catalogue, adds shipping and
  * tax with the cart's own functions, and reserves the stock in the same transaction as the order (a
  * 409 naming the product rolls everything back). An Idempotency-Key makes a retried request get the
- * first answer. Prices are read just before the transaction; a price changed in between is charged
- * as it was a moment ago, which is what the shopper saw.
+ * first answer. Prices are read just before the transaction, on its connection; a price changed in
+ * between is charged as it was a moment ago, which is what the shopper saw.
  */
 import {
   GIFT_ONLINE_LIMIT_PAISE,
@@ -20,7 +20,7 @@ import { toRupees } from "@domain/money";
 import { totalsWithDiscount, type DiscountedTotals } from "@domain/discounts";
 import type { GrindPrices } from "@domain/grind";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import {
   claimIdempotencyKey,
@@ -71,13 +71,14 @@ export type OrderWithInvoice = { order: OrderView; invoice: Invoice; refunds?: S
 export type DeliveryPromise = (pincode: string, at: Date) => Promise<string | null>;
 
 export function createOrdersService(
-  db: Db,
+  database: Pick<Database, "db" | "kind" | "withConnection">,
   config: Pick<Config, "SHOP_GSTIN" | "publicOrigin">,
   secrets: { token: string; clientAddress: string },
   promiseFor: DeliveryPromise = async () => null,
   /** The owner's price change per grind option (decision 153); none by default. */
   grindPrices: () => Promise<GrindPrices> = async () => ({}),
 ) {
+  const db = database.db;
   const tokenSecret = secrets.token;
   const links = createOrderLinks(tokenSecret);
   const withInvoice = (order: OrderView): OrderWithInvoice => ({
@@ -85,10 +86,10 @@ export function createOrdersService(
     invoice: buildInvoice(order, config.SHOP_GSTIN ?? null),
   });
 
-  const readFacts = (code: string | undefined, items: OrderInput["items"], email: string | null) =>
+  const readFacts = (executor: Executor, code: string | undefined, items: OrderInput["items"], email: string | null) =>
     code
       ? readCode(
-          db,
+          executor,
           code,
           items.map((item) => item.id),
           email,
@@ -109,88 +110,95 @@ export function createOrdersService(
       body: { ...(stored.body as object), accessToken: accessToken() },
       replayed: true,
     });
-    // Priced and checked against the stock BEFORE the transaction: a sold-out drop answers its
-    // latecomers with one read, without queueing for a connection behind the product's row lock.
-    let priced;
-    let discounted;
     // The promise is one pure computation over cached settings: no query on the drop's hot path.
     // A promise that cannot be worked out never stops an order.
     const promised = promiseFor(input.shippingAddress.pincode, new Date()).catch(() => null);
-    try {
-      // The code's facts are read beside the lines' prices: a code adds no wait before the transaction.
-      const [lines, facts] = await Promise.all([
-        grindPrices().then((prices) => priceOrderLines(db, input.items, prices)),
-        readFacts(input.discountCode, input.items, input.customerEmail),
-      ]);
-      priced = lines;
-      discounted = priceWithCode(priced.lines, facts);
-    } catch (error) {
-      // A replay (or a twin that took the last bag a moment ago) answers as the first request did.
-      const twin =
-        key && error instanceof HttpError ? await findIdempotentAnswer(db, IDEMPOTENCY_SCOPE, key, hash) : null;
-      if (twin) return replay(twin);
-      throw error;
-    }
-    const { terms } = priced;
-    const { lines, totals, code } = discounted;
-    if (totals.subtotal > MAX_ORDER_SUBTOTAL_PAISE) {
-      throw new HttpError(400, "This order is too large to place online. Please write to us.", {
-        items: "This order is too large to place online. Please write to us.",
-      });
-    }
-    if (input.gift && totals.subtotal - totals.discount >= GIFT_ONLINE_LIMIT_PAISE)
-      throw new HttpError(400, GIFT_TOO_LARGE, { gift: GIFT_TOO_LARGE });
-    const promisedDeliveryOn = await promised;
-    return db.transaction(async (tx) => {
-      if (key) {
-        const claimed = await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash);
-        if (claimed) return replay(claimed);
+    // Both come from caches; awaited before a connection is held, so that a cache's own read, should it
+    // need one, never waits for a connection held by a request waiting for it.
+    const [prices, promisedDeliveryOn] = await Promise.all([grindPrices(), promised]);
+    // One connection from the prices to the commit (decision 156). In a rush, requests queue for a
+    // connection; the prices and stock are read when a request's turn comes, just before its transaction,
+    // so a coffee that sold out while it waited is refused with that one read, and no request queues twice.
+    return database.withConnection(async (conn) => {
+      let priced;
+      let discounted;
+      try {
+        priced = await priceOrderLines(conn, input.items, prices);
+        discounted = priceWithCode(
+          priced.lines,
+          await readFacts(conn, input.discountCode, input.items, input.customerEmail),
+        );
+      } catch (error) {
+        // A replay (or a twin that took the last bag, or the code's last use, a moment ago) answers as the
+        // first request did.
+        const twin =
+          key && error instanceof HttpError ? await findIdempotentAnswer(conn, IDEMPOTENCY_SCOPE, key, hash) : null;
+        if (twin) return replay(twin);
+        throw error;
       }
-      await refuseIfSoldOut(tx, lines);
-      const sequence = await nextOrderSequence(tx);
-      const now = new Date();
-      const scarce = lines.some((line) => terms.get(line.productId)?.limited);
-      const holdMinutes = scarce ? SCARCE_HOLD_MINUTES : ORDER_HOLD_MINUTES;
-      const clientKey = clientKeyOf(secrets.clientAddress, options.clientIp);
-      const order = await insertOrder(
-        tx,
-        {
-          orderNumber: formatOrderNumber(indianYear(now), sequence),
-          customerName: input.customerName,
-          customerEmail: input.customerEmail,
-          customerPhone: input.customerPhone,
-          shippingAddress: input.shippingAddress,
-          expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
-          accessTokenHash: hashOrderToken(accessToken()),
-          siteOrigin: config.publicOrigin,
-          clientKey,
-          discountCode: code?.code ?? null,
-          promisedDeliveryOn,
-          gift: input.gift ?? null,
-        },
-        totals,
-        lines,
-      );
-      const body = { order, paymentStatus: { orderId: order.id, amount: toRupees(order.totalPaise) } };
-      if (key) await storeIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, { status: 201, body });
-      // Last before commit, so the hot product rows stay locked for as short a time as possible: the
-      // reservation, then the visitor's limits (which need those locks to see a twin order; decision 032).
-      const left = await reserveStock(tx, order.id, lines);
-      // The code's use after the stock: every order locks its products (ascending id) and then the
-      // code, one order for all, so none waits on another in a circle; and shoppers with a code queue
-      // for a hot product as fairly as those without (decision 126).
-      if (code) await redeemCode(tx, code, { id: order.id, email: input.customerEmail });
-      await checkHoldLimits(
-        tx,
-        { email: input.customerEmail, phone: input.customerPhone, clientKey },
-        [...left].map(([productId, stockAfter]) => ({
-          productId,
-          stockAfter,
-          name: terms.get(productId)?.name ?? `Product ${productId}`,
-          maxPerCustomer: terms.get(productId)?.maxPerCustomer ?? null,
-        })),
-      );
-      return { status: 201, body: { ...body, accessToken: accessToken() } satisfies PlacedOrder, replayed: false };
+      const { terms } = priced;
+      const { lines, totals, code } = discounted;
+      if (totals.subtotal > MAX_ORDER_SUBTOTAL_PAISE) {
+        throw new HttpError(400, "This order is too large to place online. Please write to us.", {
+          items: "This order is too large to place online. Please write to us.",
+        });
+      }
+      if (input.gift && totals.subtotal - totals.discount >= GIFT_ONLINE_LIMIT_PAISE)
+        throw new HttpError(400, GIFT_TOO_LARGE, { gift: GIFT_TOO_LARGE });
+      return conn.transaction(async (tx) => {
+        if (key) {
+          const claimed = await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash);
+          if (claimed) return replay(claimed);
+        }
+        // PGlite's one connection serves other requests between the read above and this transaction, so
+        // the stock may have gone meanwhile: read it again rather than insert an order the reservation
+        // would refuse (decision 155). A held PostgreSQL connection read it a moment ago.
+        if (database.kind === "pglite") await refuseIfSoldOut(tx, lines);
+        const sequence = await nextOrderSequence(tx);
+        const now = new Date();
+        const scarce = lines.some((line) => terms.get(line.productId)?.limited);
+        const holdMinutes = scarce ? SCARCE_HOLD_MINUTES : ORDER_HOLD_MINUTES;
+        const clientKey = clientKeyOf(secrets.clientAddress, options.clientIp);
+        const order = await insertOrder(
+          tx,
+          {
+            orderNumber: formatOrderNumber(indianYear(now), sequence),
+            customerName: input.customerName,
+            customerEmail: input.customerEmail,
+            customerPhone: input.customerPhone,
+            shippingAddress: input.shippingAddress,
+            expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+            accessTokenHash: hashOrderToken(accessToken()),
+            siteOrigin: config.publicOrigin,
+            clientKey,
+            discountCode: code?.code ?? null,
+            promisedDeliveryOn,
+            gift: input.gift ?? null,
+          },
+          totals,
+          lines,
+        );
+        const body = { order, paymentStatus: { orderId: order.id, amount: toRupees(order.totalPaise) } };
+        if (key) await storeIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, { status: 201, body });
+        // Last before commit, so the hot product rows stay locked for as short a time as possible: the
+        // reservation, then the visitor's limits (which need those locks to see a twin order; decision 032).
+        const left = await reserveStock(tx, order.id, lines);
+        // The code's use after the stock: every order locks its products (ascending id) and then the
+        // code, one order for all, so none waits on another in a circle; and shoppers with a code queue
+        // for a hot product as fairly as those without (decision 126).
+        if (code) await redeemCode(tx, code, { id: order.id, email: input.customerEmail });
+        await checkHoldLimits(
+          tx,
+          { email: input.customerEmail, phone: input.customerPhone, clientKey },
+          [...left].map(([productId, stockAfter]) => ({
+            productId,
+            stockAfter,
+            name: terms.get(productId)?.name ?? `Product ${productId}`,
+            maxPerCustomer: terms.get(productId)?.maxPerCustomer ?? null,
+          })),
+        );
+        return { status: 201, body: { ...body, accessToken: accessToken() } satisfies PlacedOrder, replayed: false };
+      });
     });
   }
 
@@ -214,7 +222,7 @@ export function createOrdersService(
   async function quote(input: { items: OrderInput["items"]; discountCode?: string; customerEmail?: string }) {
     const [{ lines }, facts] = await Promise.all([
       grindPrices().then((prices) => priceOrderLines(db, input.items, prices)),
-      readFacts(input.discountCode, input.items, input.customerEmail ?? null),
+      readFacts(db, input.discountCode, input.items, input.customerEmail ?? null),
     ]);
     const priced = priceWithCode(lines, facts);
     return {
