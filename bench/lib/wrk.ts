@@ -2,7 +2,7 @@
  * GET load from `wrk` (Debian's package `wrk`; decision 156) when the machine has it. wrk is written in C
  * and reads an answer without parsing its body in JavaScript. autocannon, on the same two cores, spent
  * a whole core reading 20–42 KB pages while the server sat idle half the time. That measured the client,
- * not the page. Answers null when wrk is not installed; the caller then falls back to autocannon.
+ * not the page. `hasWrk()` tells whether it is installed; without it the caller uses autocannon.
  */
 import { execFile, spawnSync } from "node:child_process";
 
