@@ -91,8 +91,11 @@ async function placeOrder(baseUrl: string): Promise<Storage> {
   if (response.status !== 201)
     throw new Error(`could not place the order /orders shows: ${response.status} ${await response.text()}`);
   const { order, accessToken } = (await response.json()) as { order: { orderNumber: string }; accessToken: string };
+  // As checkout remembers it (decision 157): the order awaits payment, so its card keeps a row for the button.
   return {
-    bbOrders: JSON.stringify([{ orderNumber: order.orderNumber, accessToken, placedAt: new Date().toISOString() }]),
+    bbOrders: JSON.stringify([
+      { orderNumber: order.orderNumber, accessToken, placedAt: new Date().toISOString(), awaitsPayment: true },
+    ]),
   };
 }
 

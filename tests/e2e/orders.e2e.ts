@@ -1,6 +1,15 @@
 import { describe, expect, inject, it } from "vitest";
 import { LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
-import { FOREST_POUR, MORNING_DUST_POUR_OVER, placePaidOrder, scrollsSideways, SHOPPER } from "./support/checkout";
+import {
+  continueToPayment,
+  fillDetails,
+  FOREST_POUR,
+  MORNING_DUST_POUR_OVER,
+  openCheckout,
+  placePaidOrder,
+  scrollsSideways,
+  SHOPPER,
+} from "./support/checkout";
 
 const browser = useBrowser();
 
@@ -83,6 +92,21 @@ describe("your orders", () => {
   it("keeps everything in its place while this browser's orders load (nothing jumps on a phone)", async () => {
     const page = await browser().newPage(PHONE);
     await placePaidOrder(page, browser().baseUrl, [FOREST_POUR, MORNING_DUST_POUR_OVER]);
+    // A second order left at the payment step: its card grows by its "Complete payment" button.
+    await openCheckout(page, browser().baseUrl, [FOREST_POUR]);
+    await fillDetails(page);
+    await continueToPayment(page);
+    // The shopper walks away from the payment step: the other tests' checkouts start afresh.
+    await page.evaluate(() => localStorage.removeItem("checkoutOrder"));
+    // Every layout shift the page makes from its first paint, as Chromium reports it to Lighthouse's CLS.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     let letOrdersThrough!: () => void;
     const ordersHeld = new Promise<void>((resolve) => (letOrdersThrough = resolve));
     await page.route(/\/api\/orders\//, async (route) => {
@@ -90,15 +114,17 @@ describe("your orders", () => {
       await route.continue();
     });
     await visit(page, `${browser().baseUrl}/orders`);
-    const invitation = page.getByText("Ready for your next bag?");
     const lookupHeading = page.getByRole("heading", { name: "Find an order" });
-    const tops = async () => [(await invitation.boundingBox())!.y, (await lookupHeading.boundingBox())!.y];
     const loading = page.locator("[aria-busy=true]");
-    await loading.first().waitFor();
-    const whileLoading = await tops();
+    const remembered = await page.evaluate(() => (JSON.parse(localStorage.getItem("bbOrders")!) as unknown[]).length);
+    await expect.poll(() => loading.count()).toBe(remembered);
+    const whileLoading = (await lookupHeading.boundingBox())!.y;
     letOrdersThrough();
     await expect.poll(() => loading.count()).toBe(0);
-    expect(await tops()).toEqual(whileLoading);
+    await page.getByRole("button", { name: "Complete payment" }).waitFor();
+    await page.getByText("Ready for your next bag?").waitFor();
+    expect((await lookupHeading.boundingBox())!.y).toBe(whileLoading);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
     expect(await scrollsSideways(page)).toBe(false);
     await page.close();
   });

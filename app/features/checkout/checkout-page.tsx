@@ -6,7 +6,7 @@ import { refundDue } from "@domain/order-outcome";
 import type { OrderView } from "@domain/orders";
 import { clearCart, readCart, updateCartLine, useCart, type AppliedDiscount } from "~/features/cart";
 import { DeliveryCheck } from "~/features/delivery";
-import { fetchOwnOrder, rememberOrder, useOrderHistory } from "~/features/orders";
+import { awaitsPayment, fetchOwnOrder, notePaymentDue, rememberOrder, useOrderHistory } from "~/features/orders";
 import { useGrindPrices } from "~/components/product/use-grind-prices";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PaymentProvider } from "./checkout-api";
@@ -72,6 +72,7 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
     // that arrived after the last bags went (refund due) leaves the cart, to order something else.
     if (!refundDue(order)) clearCart();
     clearPendingOrder();
+    notePaymentDue(order.orderNumber, awaitsPayment(order));
     go({ step: "success", order });
   }
 
@@ -92,7 +93,7 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
     (created, sent) => {
       const { order, accessToken } = created;
       savePendingOrder({ orderNumber: order.orderNumber, accessToken, cartKey: JSON.stringify(sent) });
-      rememberOrder(order.orderNumber, accessToken, order.createdAt);
+      rememberOrder(order.orderNumber, accessToken, order.createdAt, awaitsPayment(order));
       setNotice(null);
       go({ step: "payment", order, accessToken, amount: created.paymentStatus.amount, cart: sent });
     },

@@ -8,11 +8,6 @@ import { readCart, writeCart } from "~/features/cart";
 import { savePendingOrder } from "~/features/checkout";
 import { cn } from "~/lib/utils";
 
-/** An order the shopper can still pay: placed, not paid, not given up (its bags are still held). */
-export function awaitsPayment(order: Pick<OrderView, "status" | "paymentStatus">): boolean {
-  return order.status === "pending" && order.paymentStatus !== "paid";
-}
-
 /** The order's lines as cart lines: checkout resumes an order only for the cart it was made from. */
 function cartOf(order: OrderView): CartItem[] {
   return order.items.flatMap((item) =>

@@ -1,3 +1,3 @@
 /** What other features may use from the orders (docs/decisions/060): remembering an order and reading it back. */
-export { rememberOrder, useOrderHistory } from "./order-history-store";
+export { awaitsPayment, notePaymentDue, rememberOrder, useOrderHistory } from "./order-history-store";
 export { fetchOwnOrder, type OrderWithInvoice } from "./orders-api";

@@ -1,11 +1,11 @@
-import { ChevronRight, Package } from "lucide-react";
+import { ChevronRight, CreditCard, Package } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";
-import { Button } from "~/components/ui/button";
-import { awaitsPayment, CompletePaymentButton } from "./complete-payment";
-import type { RememberedOrder } from "./order-history-store";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { CompletePaymentButton } from "./complete-payment";
+import { awaitsPayment, type RememberedOrder } from "./order-history-store";
 import { StatusBadges } from "./order-status";
 import type { RememberedState } from "./use-remembered-orders";
 
@@ -39,10 +39,20 @@ function OrderCard({ entry, state }: { entry: RememberedOrder; state: Remembered
           <div aria-hidden className="mt-1 flex h-5 items-center">
             <span className="h-3.5 w-2/3 rounded bg-cream-100" />
           </div>
-          <div aria-hidden className="mt-3 flex h-6 items-center gap-2">
-            <span className="h-6 w-28 rounded-full bg-cream-100" />
-            <span className="h-6 w-24 rounded-full bg-cream-100" />
-          </div>
+          {entry.awaitsPayment ? (
+            // Its badges' words and its button, unseen: the row wraps where the order's own will.
+            <div aria-hidden className="invisible mt-3 flex min-h-6 flex-wrap items-center justify-between gap-3">
+              <StatusBadges order={{ status: "pending", paymentStatus: "pending" }} />
+              <span className={buttonVariants({ variant: "accent" })}>
+                <CreditCard /> Complete payment
+              </span>
+            </div>
+          ) : (
+            <div aria-hidden className="mt-3 flex h-6 items-center gap-2">
+              <span className="h-6 w-28 rounded-full bg-cream-100" />
+              <span className="h-6 w-24 rounded-full bg-cream-100" />
+            </div>
+          )}
         </div>
         <span aria-hidden className="hidden size-5 shrink-0 sm:block" />
         <p className="sr-only">Loading…</p>

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from "react";
-import type { RememberedOrder } from "./order-history-store";
+import { awaitsPayment, notePaymentDue, type RememberedOrder } from "./order-history-store";
 import { fetchOwnOrder, type OrderWithInvoice } from "./orders-api";
 
 export type RememberedState =
@@ -18,7 +18,11 @@ export function useRememberedOrders(history: readonly RememberedOrder[]): Map<st
     for (const { orderNumber, accessToken } of history) {
       set(orderNumber, { status: "loading" });
       fetchOwnOrder(orderNumber, accessToken, controller.signal).then(
-        (data) => set(orderNumber, { status: "ready", data }),
+        (data) => {
+          set(orderNumber, { status: "ready", data });
+          // The next visit's placeholder takes the shape this card has now.
+          notePaymentDue(orderNumber, awaitsPayment(data.order));
+        },
         () => {
           if (controller.signal.aborted) return;
           set(orderNumber, {
