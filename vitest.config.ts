@@ -6,7 +6,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+        },
       },
       {
         extends: true,

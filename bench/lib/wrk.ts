@@ -32,8 +32,9 @@ export function parseWrk(output: string): WrkResult {
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output);
   return {
     rps: Number(field(/Requests\/sec:\s+([\d.]+)/)),
-    p50: toMs(field(/^\s+50%\s+(\S+)$/m)),
-    p99: toMs(field(/^\s+99%\s+(\S+)$/m)),
+    // wrk pads each latency to a column: "    99%    1.17s " ends with a space.
+    p50: toMs(field(/^\s+50%\s+(\S+)\s*$/m)),
+    p99: toMs(field(/^\s+99%\s+(\S+)\s*$/m)),
     errors:
       (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0) +
       (non2xx ? Number(non2xx[1]) : 0),
