@@ -89,8 +89,8 @@ await esbuild.build({
   platform: "node",
   format: "esm",
   target: "node20",
-  // Stack traces point into src/ (npm start runs with --enable-source-maps); the sources themselves
-  // stay out of the map, which Node reads at start.
+  // With NODE_OPTIONS=--enable-source-maps, stack traces point into src/ (npm start leaves it off: every
+  // loaded library's map stayed in memory, decision 158). The sources themselves stay out of the map.
   sourcemap: true,
   sourcesContent: false,
   logLevel: "warning",

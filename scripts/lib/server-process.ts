@@ -4,6 +4,14 @@ import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/**
+ * Node's flags for the server, the same as `npm start`'s (package.json; decision 158): one V8 worker
+ * thread, whose glibc arena is the only one the WebAssembly compiler and the collector fragment, and
+ * no `--enable-source-maps`, which kept every loaded library's map in memory. `NODE_OPTIONS=--enable-source-maps`
+ * turns mapped stack traces on for a debugging session.
+ */
+export const START_FLAGS = ["--v8-pool-size=1"];
+
 export type ServerProcess = {
   url: string;
   child: ChildProcess;
@@ -30,7 +38,7 @@ function exited(child: ChildProcess): Promise<number | null> {
  */
 export function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const flags = (process.env.SERVER_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...flags, "--enable-source-maps", "build/node/server.js"], {
+  const child = spawn(process.execPath, [...flags, ...START_FLAGS, "build/node/server.js"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
