@@ -95,7 +95,7 @@ describe("your orders", () => {
     // A second order left at the payment step: its card grows by its "Complete payment" button.
     await openCheckout(page, browser().baseUrl, [FOREST_POUR]);
     await fillDetails(page);
-    await continueToPayment(page);
+    const unpaid = await continueToPayment(page);
     // The shopper walks away from the payment step: the other tests' checkouts start afresh.
     await page.evaluate(() => localStorage.removeItem("checkoutOrder"));
     // Every layout shift the page makes from its first paint, as Chromium reports it to Lighthouse's CLS.
@@ -121,7 +121,11 @@ describe("your orders", () => {
     const whileLoading = (await lookupHeading.boundingBox())!.y;
     letOrdersThrough();
     await expect.poll(() => loading.count()).toBe(0);
-    await page.getByRole("button", { name: "Complete payment" }).waitFor();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: unpaid })
+      .getByRole("button", { name: "Complete payment" })
+      .waitFor();
     await page.getByText("Ready for your next bag?").waitFor();
     expect((await lookupHeading.boundingBox())!.y).toBe(whileLoading);
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
