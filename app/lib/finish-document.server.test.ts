@@ -3,7 +3,8 @@ import { text } from "node:stream/consumers";
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("node:fs", () => ({ readFileSync: () => "body{color:red}" }));
-const { deferBootstrap, finishDocument, takeModulePreloads } = await import("./finish-document.server");
+const { deferBootstrap, finishDocument, headStyles, splitWebFonts, takeModulePreloads } =
+  await import("./finish-document.server");
 
 const HEAD =
   '<html><head><title>t</title><link rel="modulepreload" href="/assets/entry.js" nonce="abc"/><link rel="preload" as="image" href="/h.svg" fetchPriority="high"/><link rel="modulepreload" href="/assets/root.js" nonce="abc"/></head>';
@@ -14,6 +15,49 @@ const BODY = `<body><main>Kaapi</main><script nonce="abc">window.__ctx = {};</sc
 async function run(chunks: (string | Buffer)[]) {
   return text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(finishDocument("/assets/root.css", "abc")));
 }
+
+const WEB_FONT =
+  '@font-face{font-family:Fraunces Variable;font-display:swap;font-weight:100 900;src:url(/assets/fraunces-a1.woff2)format("woff2-variations");unicode-range:U+20-7E}';
+const FALLBACK_FONT =
+  '@font-face{font-family:"Fraunces Variable Fallback: Georgia";src:local("Georgia");size-adjust:105%}';
+
+describe("splitWebFonts", () => {
+  it("takes out the rules that download a font and keeps the local fallbacks and everything else", () => {
+    const stylesheet = `${FALLBACK_FONT}${WEB_FONT}h1{font-family:Fraunces Variable}${WEB_FONT.replace("a1", "b2")}`;
+    expect(splitWebFonts(stylesheet)).toEqual({
+      css: `${FALLBACK_FONT}h1{font-family:Fraunces Variable}`,
+      fonts: WEB_FONT + WEB_FONT.replace("a1", "b2"),
+    });
+  });
+
+  it("leaves a stylesheet without web fonts as it is", () => {
+    expect(splitWebFonts("body{color:red}")).toEqual({ css: "body{color:red}", fonts: "" });
+  });
+});
+
+describe("headStyles", () => {
+  it("inlines the stylesheet, then the font loader with the web fonts, and the fonts again for pages read without JavaScript", () => {
+    const html = headStyles({ css: "h1{color:red}", fonts: WEB_FONT }, "abc");
+    expect(html.startsWith('<style nonce="abc">h1{color:red}</style><script nonce="abc">(function loadFonts(')).toBe(
+      true,
+    );
+    expect(html).toContain(`)(${JSON.stringify(WEB_FONT)})</script>`);
+    expect(html.endsWith(`<noscript><style>${WEB_FONT}</style></noscript>`)).toBe(true);
+  });
+
+  it("cannot be closed early by what it carries", () => {
+    const fonts = `${WEB_FONT}/*</script></noscript></style><script>alert(1)*/`;
+    const html = headStyles({ css: "a{content:'</style>'}", fonts }, "abc");
+    expect(html.match(/<\/style>/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.match(/<\/noscript>/g)).toHaveLength(1);
+    expect(html.endsWith("</style></noscript>")).toBe(true);
+  });
+
+  it("is the stylesheet alone when there are no web fonts", () => {
+    expect(headStyles({ css: "h1{color:red}", fonts: "" }, "abc")).toBe('<style nonce="abc">h1{color:red}</style>');
+  });
+});
 
 describe("takeModulePreloads", () => {
   it("takes every module preload out and keeps other links", () => {

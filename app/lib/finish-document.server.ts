@@ -2,6 +2,8 @@
  * The last touches to a production page, made as the document streams out (docs/decisions/026):
  * - the stylesheet goes inline: on a phone the separate CSS request is a whole round trip before
  *   anything can paint (the built file is read once per process);
+ * - the web fonts leave it: `loadFonts` adds them after the page has painted on a first visit, at
+ *   once on later ones (decision 159);
  * - React Router's module preloads leave the head, and its module bootstrap becomes inert text that
  *   `startHydration` runs once the page has loaded and painted (or at the shopper's first touch):
  *   the page is server-rendered and readable without its ~130 KB of hydration code, which must not
@@ -10,14 +12,48 @@
 import { readFileSync } from "node:fs";
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { loadFonts } from "./font-loader";
 import { startHydration } from "./hydration-starter";
 
-let cached: string | undefined;
+let cached: { css: string; fonts: string } | undefined;
 
-function stylesheetText(href: string): string {
+function stylesheetText(href: string): { css: string; fonts: string } {
   // The server build lives in build/server; the client's files in build/client.
-  cached ??= readFileSync(new URL(`../client${href}`, import.meta.url), "utf8");
+  cached ??= splitWebFonts(readFileSync(new URL(`../client${href}`, import.meta.url), "utf8"));
   return cached;
+}
+
+/** A web font's rule: one that downloads a file (the metric-matched fallbacks name local fonts only). */
+const WEB_FONT_FACE = /@font-face\s*\{[^}]*\burl\([^}]*\}/g;
+
+/** The stylesheet without its web fonts' `@font-face` rules, and those rules on their own. */
+export function splitWebFonts(stylesheet: string): { css: string; fonts: string } {
+  const fonts: string[] = [];
+  const css = stylesheet.replace(WEB_FONT_FACE, (rule) => {
+    fonts.push(rule);
+    return "";
+  });
+  return { css, fonts: fonts.join("") };
+}
+
+/** No `</style`, `</script` or `</noscript` in the text can end the element it sits in. */
+function inlineSafe(text: string): string {
+  return text.replace(/<\/(style|script|noscript)/gi, "<\\/$1");
+}
+
+/**
+ * The stylesheet, then the web fonts added by `loadFonts` (decision 159); without JavaScript the
+ * browser reads them from `<noscript>` and loads them as before.
+ */
+export function headStyles(stylesheet: { css: string; fonts: string }, nonce: string): string {
+  const style = `<style nonce="${nonce}">${inlineSafe(stylesheet.css)}</style>`;
+  if (!stylesheet.fonts) return style;
+  const argument = JSON.stringify(stylesheet.fonts).replace(/</g, "\\u003c");
+  return (
+    style +
+    `<script nonce="${nonce}">(${loadFonts.toString()})(${argument})</script>` +
+    `<noscript><style>${inlineSafe(stylesheet.fonts)}</style></noscript>`
+  );
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
@@ -46,7 +82,7 @@ export function deferBootstrap(html: string, modules: string[]): string | undefi
 
 /** The streaming transform: the head first (stylesheet in, preloads out), then the bootstrap in the body. */
 export function finishDocument(stylesheetHref: string, nonce: string): Transform {
-  const style = `<style nonce="${nonce}">${stylesheetText(stylesheetHref).replace(/<\/style/gi, "<\\/style")}</style>`;
+  const style = headStyles(stylesheetText(stylesheetHref), nonce);
   // Decode as text throughout, so a character split between two chunks survives.
   const decoder = new StringDecoder("utf8");
   let pending = "";

@@ -57,6 +57,50 @@ describe("the first view", () => {
     await page.close();
   });
 
+  it("sets headings in the web font once a browser's first page has hydrated, and from the first frame after", async () => {
+    const page = await browser().newPage(PHONE);
+    // A browser that has never loaded the font (the profile is shared with this file's other tests).
+    await page.goto(`${browser().baseUrl}/robots.txt`);
+    await page.evaluate(() => localStorage.removeItem("bbFontsLoaded"));
+    await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
+    const frauncesLoaded = () =>
+      [...document.fonts].some(
+        (face) => face.family.replace(/"/g, "") === "Fraunces Variable" && face.status === "loaded",
+      );
+
+    await visit(page, `${browser().baseUrl}/shop`);
+    await page.waitForFunction(frauncesLoaded);
+    const first = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const fonts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/fraunces-.+\.woff2$/.test(entry.name));
+      return {
+        loaded: navigation.loadEventStart,
+        fontRequested: Math.min(...fonts.map((entry) => entry.startTime)),
+        // Added by the loader after the parser had finished the head: somewhere behind the <noscript> copy.
+        addedLate: Boolean(
+          document
+            .querySelector("head > noscript")!
+            .compareDocumentPosition(document.querySelector("head > style[data-fonts]")!) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+      };
+    });
+    expect(first.fontRequested).toBeGreaterThanOrEqual(first.loaded);
+    expect(first.addedLate).toBe(true);
+
+    // The browser remembers that it holds the font; the next page adds it while the head is read.
+    await page.waitForFunction(() => localStorage.getItem("bbFontsLoaded") === "1");
+    await visit(page, `${browser().baseUrl}/product/morning-dust-light-roast-coffee`);
+    const inHead = await page.evaluate(
+      () => document.querySelector("head > style[data-fonts]")?.previousElementSibling?.textContent ?? "",
+    );
+    expect(inHead).toMatch(/^\(function loadFonts\(/);
+    await page.waitForFunction(frauncesLoaded);
+    await page.close();
+  });
+
   /**
    * What a page's first view loads, in gzip bytes as the server sends them (decision 140). The
    * product budget is 125 KB (PRODUCT.md §4, reported by `npm run bench:web`); this ceiling is where the
