@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { CompletePaymentButton } from "./complete-payment";
 import { awaitsPayment, type RememberedOrder } from "./order-history-store";
 import { StatusBadges } from "./order-status";
@@ -40,11 +41,14 @@ function OrderCard({ entry, state }: { entry: RememberedOrder; state: Remembered
             <span className="h-3.5 w-2/3 rounded bg-cream-100" />
           </div>
           {entry.awaitsPayment ? (
-            // Its badges' words and its button, unseen: the row wraps where the order's own will.
-            <div aria-hidden className="invisible mt-3 flex min-h-6 flex-wrap items-center justify-between gap-3">
-              <StatusBadges order={{ status: "pending", paymentStatus: "pending" }} />
-              <span className={buttonVariants({ variant: "accent" })}>
-                <CreditCard /> Complete payment
+            // Grey shapes of its badges and its button, sized by their unseen words: the row wraps where the
+            // order's own will (decision 157).
+            <div aria-hidden className="mt-3 flex min-h-6 flex-wrap items-center justify-between gap-3">
+              <StatusBadges order={{ status: "pending", paymentStatus: "pending" }} skeleton />
+              <span className="rounded-full bg-cream-100">
+                <span className={cn(buttonVariants({ variant: "accent" }), "invisible")}>
+                  <CreditCard /> Complete payment
+                </span>
               </span>
             </div>
           ) : (

@@ -19,6 +19,8 @@ const tone = {
   wait: "bg-gold-400/25 text-coffee-800",
   bad: "bg-terracotta-500/10 text-terracotta-600",
   plain: "bg-coffee-800/5 text-coffee-700",
+  /** A loading card's: the pill's shape, its words unseen. */
+  skeleton: "bg-cream-100 text-transparent",
 };
 
 function statusTone(status: OrderStatus): keyof typeof tone {
@@ -34,15 +36,31 @@ function paymentTone(order: Pick<OrderView, "status" | "paymentStatus">): keyof 
   return order.paymentStatus === "refunded" || order.paymentStatus === "partially_refunded" ? "plain" : "wait";
 }
 
-/** The order's state and its payment's state, each a small labelled pill. */
-export function StatusBadges({ order }: { order: Pick<OrderView, "status" | "paymentStatus"> }) {
+/** The order's state and its payment's state, each a small labelled pill; grey shapes of them while loading. */
+export function StatusBadges({
+  order,
+  skeleton = false,
+}: {
+  order: Pick<OrderView, "status" | "paymentStatus">;
+  skeleton?: boolean;
+}) {
   return (
     <span className="flex flex-wrap gap-2">
-      <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", tone[statusTone(order.status)])}>
+      <span
+        className={cn(
+          "rounded-full px-2.5 py-1 text-xs font-semibold",
+          tone[skeleton ? "skeleton" : statusTone(order.status)],
+        )}
+      >
         <span className="sr-only">Status: </span>
         {statusLabel(order)}
       </span>
-      <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", tone[paymentTone(order)])}>
+      <span
+        className={cn(
+          "rounded-full px-2.5 py-1 text-xs font-semibold",
+          tone[skeleton ? "skeleton" : paymentTone(order)],
+        )}
+      >
         <span className="sr-only">Payment: </span>
         {paymentLabel(order)}
       </span>
