@@ -37,7 +37,7 @@ describe("splitWebFonts", () => {
 
 describe("headStyles", () => {
   it("inlines the stylesheet, then the font loader with the web fonts, and the fonts again for pages read without JavaScript", () => {
-    const html = headStyles({ css: "h1{color:red}", fonts: WEB_FONT }, "abc");
+    const html = headStyles({ css: "h1{color:red}", fonts: WEB_FONT })("abc");
     expect(html.startsWith('<style nonce="abc">h1{color:red}</style><script nonce="abc">(function loadFonts(')).toBe(
       true,
     );
@@ -45,9 +45,15 @@ describe("headStyles", () => {
     expect(html.endsWith(`<noscript><style>${WEB_FONT}</style></noscript>`)).toBe(true);
   });
 
+  it("is prepared once and takes each page's nonce", () => {
+    const styles = headStyles({ css: "h1{color:red}", fonts: WEB_FONT });
+    expect(styles("n1").match(/nonce="n1"/g)).toHaveLength(2);
+    expect(styles("n2")).toBe(styles("n1").replaceAll('nonce="n1"', 'nonce="n2"'));
+  });
+
   it("cannot be closed early by what it carries", () => {
     const fonts = `${WEB_FONT}/*</script></noscript></style><script>alert(1)*/`;
-    const html = headStyles({ css: "a{content:'</style>'}", fonts }, "abc");
+    const html = headStyles({ css: "a{content:'</style>'}", fonts })("abc");
     expect(html.match(/<\/style>/g)).toHaveLength(2);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html.match(/<\/noscript>/g)).toHaveLength(1);
@@ -55,7 +61,7 @@ describe("headStyles", () => {
   });
 
   it("is the stylesheet alone when there are no web fonts", () => {
-    expect(headStyles({ css: "h1{color:red}", fonts: "" }, "abc")).toBe('<style nonce="abc">h1{color:red}</style>');
+    expect(headStyles({ css: "h1{color:red}", fonts: "" })("abc")).toBe('<style nonce="abc">h1{color:red}</style>');
   });
 });
 

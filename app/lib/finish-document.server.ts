@@ -2,8 +2,8 @@
  * The last touches to a production page, made as the document streams out (docs/decisions/026):
  * - the stylesheet goes inline: on a phone the separate CSS request is a whole round trip before
  *   anything can paint (the built file is read once per process);
- * - the web fonts leave it: `loadFonts` adds them after the page has painted on a first visit, at
- *   once on later ones (decision 159);
+ * - the web fonts leave it: on a browser's first page `loadFonts` fetches them after hydration and
+ *   sets them in at the shopper's next tap or key, on later pages at once (decision 159);
  * - React Router's module preloads leave the head, and its module bootstrap becomes inert text that
  *   `startHydration` runs once the page has loaded and painted (or at the shopper's first touch):
  *   the page is server-rendered and readable without its ~130 KB of hydration code, which must not
@@ -15,12 +15,13 @@ import { StringDecoder } from "node:string_decoder";
 import { loadFonts } from "./font-loader";
 import { startHydration } from "./hydration-starter";
 
-let cached: { css: string; fonts: string } | undefined;
+let cached: ((nonce: string) => string) | undefined;
 
-function stylesheetText(href: string): { css: string; fonts: string } {
+/** The head's styles for a page with `nonce`: the built stylesheet is read and prepared once per process. */
+function stylesheetFor(href: string, nonce: string): string {
   // The server build lives in build/server; the client's files in build/client.
-  cached ??= splitWebFonts(readFileSync(new URL(`../client${href}`, import.meta.url), "utf8"));
-  return cached;
+  cached ??= headStyles(splitWebFonts(readFileSync(new URL(`../client${href}`, import.meta.url), "utf8")));
+  return cached(nonce);
 }
 
 /** A web font's rule: one that downloads a file (the metric-matched fallbacks name local fonts only). */
@@ -43,17 +44,15 @@ function inlineSafe(text: string): string {
 
 /**
  * The stylesheet, then the web fonts added by `loadFonts` (decision 159); without JavaScript the
- * browser reads them from `<noscript>` and loads them as before.
+ * browser reads them from `<noscript>` and loads them as before. Worked out once; each page only
+ * puts its nonce in.
  */
-export function headStyles(stylesheet: { css: string; fonts: string }, nonce: string): string {
-  const style = `<style nonce="${nonce}">${inlineSafe(stylesheet.css)}</style>`;
-  if (!stylesheet.fonts) return style;
-  const argument = JSON.stringify(stylesheet.fonts).replace(/</g, "\\u003c");
-  return (
-    style +
-    `<script nonce="${nonce}">(${loadFonts.toString()})(${argument})</script>` +
-    `<noscript><style>${inlineSafe(stylesheet.fonts)}</style></noscript>`
-  );
+export function headStyles(stylesheet: { css: string; fonts: string }): (nonce: string) => string {
+  const css = inlineSafe(stylesheet.css);
+  if (!stylesheet.fonts) return (nonce) => `<style nonce="${nonce}">${css}</style>`;
+  const loader = `(${loadFonts.toString()})(${JSON.stringify(stylesheet.fonts).replace(/</g, "\\u003c")})`;
+  const noscript = `<noscript><style>${inlineSafe(stylesheet.fonts)}</style></noscript>`;
+  return (nonce) => `<style nonce="${nonce}">${css}</style><script nonce="${nonce}">${loader}</script>${noscript}`;
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
@@ -82,7 +81,7 @@ export function deferBootstrap(html: string, modules: string[]): string | undefi
 
 /** The streaming transform: the head first (stylesheet in, preloads out), then the bootstrap in the body. */
 export function finishDocument(stylesheetHref: string, nonce: string): Transform {
-  const style = headStyles(stylesheetText(stylesheetHref), nonce);
+  const style = stylesheetFor(stylesheetHref, nonce);
   // Decode as text throughout, so a character split between two chunks survives.
   const decoder = new StringDecoder("utf8");
   let pending = "";

@@ -29,17 +29,9 @@ export function loadFonts(css: string): void {
     // Storage refused (a private window, say): every page is a first visit.
   }
   if (loadedBefore) return add();
-  // First visit: fetch the font under a name nothing uses, so nothing is re-laid out when it arrives.
-  const early = css.replace(/font-family:\s*(["']?)([^;}"']+)\1/g, 'font-family:"$2 early"');
-  let fetched = false;
-  const fetchEarly = () => {
-    if (added || fetched) return;
-    fetched = true;
-    const style = document.createElement("style");
-    style.textContent = early;
-    document.head.append(style);
-    const family = /font-family:"([^"]+)"/.exec(early)?.[1] ?? "";
-    document.fonts.load(`1em "${family}"`).then(
+  // Remembered once the browser holds the files, so that later pages set them in from the first frame.
+  const remember = (name: string) =>
+    document.fonts.load(`1em "${name}"`).then(
       (faces) => {
         try {
           if (faces.length > 0) localStorage.setItem(key, "1");
@@ -49,10 +41,29 @@ export function loadFonts(css: string): void {
       },
       () => undefined,
     );
+  // First visit: fetch the font under a name nothing uses, so nothing is re-laid out when it arrives.
+  const familyRule = /font-family:\s*(["']?)([^;}"']+)\1/;
+  const family = familyRule.exec(css)?.[2] ?? "";
+  const early = css.replace(new RegExp(familyRule.source, "g"), 'font-family:"$2 early"');
+  let fetched = false;
+  const fetchEarly = () => {
+    if (added || fetched) return;
+    fetched = true;
+    const style = document.createElement("style");
+    style.textContent = early;
+    document.head.append(style);
+    void remember(`${family} early`);
+  };
+  const setIn = () => {
+    if (added) return;
+    add();
+    // A tap before the early fetch: the faces set in now load the files themselves.
+    if (!fetched) void remember(family);
   };
   // Set in the font at the shopper's next tap or key (a link followed, a button pressed): the page may
   // then re-flow, as it does for their action, and no text moves under a reader's eyes.
-  for (const event of ["click", "keydown"]) addEventListener(event, add, { once: true, capture: true, passive: true });
+  for (const event of ["click", "keydown"])
+    addEventListener(event, setIn, { once: true, capture: true, passive: true });
   // After hydration: the page's code, which makes it work, goes before the fonts, which only dress it.
   const root = document.documentElement;
   const hydrated = new MutationObserver(() => {
@@ -64,6 +75,3 @@ export function loadFonts(css: string): void {
   // A page that never hydrates (its code failed to load) still fetches them.
   addEventListener("load", () => setTimeout(fetchEarly, 5000), { once: true });
 }
-
-/** Where a browser notes that it holds the fonts (read by `loadFonts`, which cannot import it). */
-export const FONTS_LOADED_KEY = "bbFontsLoaded";

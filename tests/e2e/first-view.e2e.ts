@@ -101,6 +101,22 @@ describe("the first view", () => {
     await page.close();
   });
 
+  it("sets the web font in at once, and remembers it, when the shopper presses a key before the page has loaded", async () => {
+    const page = await browser().newPage(PHONE);
+    await page.goto(`${browser().baseUrl}/robots.txt`);
+    await page.evaluate(() => localStorage.removeItem("bbFontsLoaded"));
+    // Hold every image back, so the page cannot finish loading (nor hydrate) on its own.
+    await page.route(/\/images\//, () => undefined);
+    await page.goto(`${browser().baseUrl}/about`, { waitUntil: "commit" });
+    await page.locator("main").waitFor();
+    expect(await page.locator("head > style[data-fonts]").count()).toBe(0);
+    await page.keyboard.press("Tab");
+    await page.locator("head > style[data-fonts]").waitFor({ state: "attached" });
+    await page.waitForFunction(() => localStorage.getItem("bbFontsLoaded") === "1");
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    await page.close();
+  });
+
   /**
    * What a page's first view loads, in gzip bytes as the server sends them (decision 140). The
    * product budget is 125 KB (PRODUCT.md §4, reported by `npm run bench:web`); this ceiling is where the
