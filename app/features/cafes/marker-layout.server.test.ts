@@ -40,6 +40,13 @@ describe("markerPositions", () => {
     expect(Math.hypot(a!.x - b!.x, a!.y - b!.y)).toBeGreaterThanOrEqual(PIN_PX.cafe);
   });
 
+  it("moves a café on the map's edge inside before pushing it and its neighbour apart", () => {
+    // Found by the property below: the first lies on the left edge, 26 px from the second, until moved in.
+    const [a, b] = pixels([cafe(1, 8.2, 74.3), cafe(2, 8.51670375182728, 74.73528252350933)]);
+    expect(Math.hypot(a!.x - b!.x, a!.y - b!.y)).toBeGreaterThanOrEqual(PIN_PX.cafe);
+    expect(a!.x).toBeGreaterThanOrEqual(PIN_PX.cafe / 2 - 0.05);
+  });
+
   it("for any cafés: no marker covers another on a phone, and every marker stays on the map", () => {
     const near = fc.record({
       latitude: fc.double({ min: 12.8, max: 13.1, noNaN: true }),

@@ -42,6 +42,9 @@ export function markerPositions(
 /** Pushes overlapping pins apart along the line between them (each half the overlap) until none overlap. */
 function spread(pins: Pin[]): void {
   const gap = percentOfWidth(GAP_PX);
+  // Inside the map first: a café on its very edge is moved in by half a marker, which may bring it onto
+  // a neighbour; pushing apart must start from there, or that overlap would never be looked at.
+  for (const pin of pins) keepInside(pin);
   for (let pass = 0; pass < MAX_ROUNDS; pass++) {
     let moved = false;
     for (let i = 0; i < pins.length; i++) {
