@@ -14,7 +14,15 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { PGlite, types, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import {
+  PGlite,
+  parse,
+  protocol,
+  types,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
@@ -66,23 +74,86 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
   return rest;
 }
 
+/** Statements kept prepared at most; the one used longest ago is closed to make room for a new one. */
+export const MAX_PREPARED_STATEMENTS = 400;
 /**
- * PGlite with drizzle's parsers merged into its own table once. PGlite merges a query's `parsers`
- * into its table of several hundred (one per array type) on every call, and drizzle sends the same
- * nine with every query: a quarter of a millisecond each time, a tenth of an order's time on the
- * embedded database (decision 155). Every query on this client reads dates and times as text;
- * a query with parsers of its own still gets them.
+ * How long the embedded database may run queued work before the event loop gets a turn (accepting
+ * connections, reading requests, writing answers). Its statements run synchronously in WebAssembly and
+ * hand the lock on through promises, so without a turn a queue of work never lets the loop run.
+ */
+export const DATABASE_SLICE_MS = 5;
+
+type Prepared = { name: string; paramTypes: number[] };
+
+/** The protocol messages of one round trip, in one buffer: PGlite runs each of them in turn. */
+function messages(...parts: Uint8Array[]): Uint8Array {
+  const buffer = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    buffer.set(part, offset);
+    offset += part.length;
+  }
+  return buffer;
+}
+
+/** PGlite's own error shape: the database's error with the query that caused it. */
+function withQuery(error: unknown, query: string, params: unknown[], options: QueryOptions | undefined): unknown {
+  if (!(error instanceof protocol.messages.DatabaseError)) return error;
+  return Object.assign(error, { query, params, queryOptions: options });
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite for a shop that asks the same few hundred statements again and again (decision 160):
+ *
+ * - **Statements stay prepared.** PGlite runs every query as an unnamed statement, in five calls into
+ *   the database (parse, describe, bind, describe and execute, sync), so each one is parsed, analysed and
+ *   planned again. This client prepares a statement under a name the first time its text is asked, and
+ *   from then on runs it in one call (bind, describe, execute and sync in one buffer) with PostgreSQL's
+ *   plan cache, as node-postgres does with a named query. At most MAX_PREPARED_STATEMENTS are kept.
+ *   A statement whose table changed its columns is prepared again.
+ * - **The event loop gets a turn.** Work queued for the database runs in slices of DATABASE_SLICE_MS:
+ *   between two of them the event loop runs once, so a connection that arrives in a rush is accepted
+ *   in milliseconds instead of after everyone else's queued orders.
+ * - **drizzle's parsers merged into its table once.** PGlite merges a query's `parsers` into its table
+ *   of several hundred (one per array type) on every call, and drizzle sends the same nine with every
+ *   query (decision 155). Every query on this client reads dates and times as text; a query with
+ *   parsers of its own still gets them.
  */
 export class ShopPGlite extends PGlite {
-  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return super.query<T>(query, params, withoutParsers(options));
+  /** Settable for tests. */
+  maxPrepared = MAX_PREPARED_STATEMENTS;
+  sliceMs = DATABASE_SLICE_MS;
+  readonly #prepared = new Map<string, Prepared>();
+  #named = 0;
+  #sliceStart = performance.now();
+
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    if (options?.blob) return super.query<T>(query, params, withoutParsers(options));
+    await this._checkReady();
+    return this._runExclusiveTransaction(() => this.#runPrepared<T>(query, params ?? [], withoutParsers(options)));
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction((tx) => {
       const query = tx.query.bind(tx);
-      tx.query = (text, params, options) => query(text, params, withoutParsers(options));
+      tx.query = <R>(text: string, params?: unknown[], options?: QueryOptions) =>
+        tx.closed || options?.blob
+          ? query<R>(text, params, withoutParsers(options))
+          : this.#runPrepared<R>(text, params ?? [], withoutParsers(options));
       return callback(tx);
+    });
+  }
+
+  /** Every query, exec and transaction takes this lock in turn; a turn past the slice yields first. */
+  override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    return super._runExclusiveTransaction(async () => {
+      if (performance.now() - this.#sliceStart >= this.sliceMs) {
+        await nextTurn();
+        this.#sliceStart = performance.now();
+      }
+      return fn();
     });
   }
 
@@ -90,6 +161,87 @@ export class ShopPGlite extends PGlite {
   async useDrizzleParsers(): Promise<void> {
     await this.waitReady;
     Object.assign(this.parsers, DRIZZLE_PARSERS);
+  }
+
+  /** How many statements are prepared now (for tests). */
+  get preparedStatements(): number {
+    return this.#prepared.size;
+  }
+
+  #runPrepared<T>(query: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    return this._runExclusiveQuery(async () => {
+      try {
+        return await this.#execute<T>(query, params, options);
+      } catch (error) {
+        // "cached plan must not change result type": a table changed its columns under the statement,
+        // which #execute has forgotten. Outside a transaction nothing was lost: prepare it again and run
+        // it once more. Inside one the transaction has failed, as it would have on PostgreSQL.
+        if ((error as { code?: string }).code !== "0A000" || this.isInTransaction()) throw error;
+        return this.#execute<T>(query, params, options);
+      }
+    });
+  }
+
+  async #execute<T>(query: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    const { serialize } = protocol;
+    const protocolOptions = { syncToFs: false, onNotice: options?.onNotice };
+    const key = options?.paramTypes ? `${options.paramTypes.join(",")}\u0000${query}` : query;
+    let statement = this.#prepared.get(key);
+    try {
+      if (statement) {
+        // The map's order is the order of last use.
+        this.#prepared.delete(key);
+        this.#prepared.set(key, statement);
+      } else {
+        const name = `shop_${++this.#named}`;
+        const evicted = this.#evict();
+        const described = await this.execProtocolStream(
+          messages(
+            ...evicted.map((old) => serialize.close({ type: "S", name: old })),
+            serialize.parse({ name, text: query, types: options?.paramTypes }),
+            serialize.describe({ type: "S", name }),
+            serialize.sync(),
+          ),
+          protocolOptions,
+        );
+        statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+        this.#prepared.set(key, statement);
+      }
+      const { name, paramTypes } = statement;
+      const values = params.map((param, i) => {
+        if (param === null || param === undefined) return null;
+        const serializer = options?.serializers?.[paramTypes[i]!] ?? this.serializers[paramTypes[i]!];
+        // As PGlite does: a value of a type without a serializer is sent as its text.
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string
+        return serializer ? serializer(param) : String(param);
+      });
+      const results = await this.execProtocolStream(
+        messages(
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: "P" }),
+          serialize.execute({}),
+          serialize.sync(),
+        ),
+        protocolOptions,
+      );
+      if (!this.isInTransaction()) await this.syncToFs();
+      return parse.parseResults(results, this.parsers, options)[0] as Results<T>;
+    } catch (error) {
+      // The statement is left prepared but unused: closing it needs a transaction that has not failed.
+      if (statement && (error as { code?: string }).code === "0A000") this.#prepared.delete(key);
+      throw withQuery(error, query, params, options);
+    }
+  }
+
+  /** Makes room for one more statement: the names to close, least recently used first. */
+  #evict(): string[] {
+    const names: string[] = [];
+    for (const [key, { name }] of this.#prepared) {
+      if (this.#prepared.size < this.maxPrepared) break;
+      this.#prepared.delete(key);
+      names.push(name);
+    }
+    return names;
   }
 }
 
