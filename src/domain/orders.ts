@@ -161,8 +161,11 @@ export const OrderQuoteInput = z.object({
 export type OrderQuoteInput = z.infer<typeof OrderQuoteInput>;
 
 /** BB-2026-000123: the year the order was placed and a number that only grows. */
+/** What every order number of `year` starts with. */
+export const orderNumberPrefix = (year: number) => `BB-${year}-`;
+
 export function formatOrderNumber(year: number, sequence: number): string {
-  return `BB-${year}-${String(sequence).padStart(6, "0")}`;
+  return `${orderNumberPrefix(year)}${String(sequence).padStart(6, "0")}`;
 }
 
 export const ORDER_NUMBER_PATTERN = /^BB-\d{4}-\d{6,}$/;

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { formatOrderNumber } from "@domain/orders";
 import { expect, it } from "vitest";
 import { idempotencyKeys, orderItems, orders, products, stockMovements } from "../../src/server/db/schema";
+import { rowsOf } from "../../src/server/db/client";
 import { eachDatabase } from "../support/test-app";
+import { indianYear } from "../../src/server/features/orders/orders.service";
 import { placeOrder, postOrder, productBySlug, setStock, validOrder } from "../support/checkout";
 
 eachDatabase("Placing an order", (app) => {
@@ -53,6 +56,29 @@ eachDatabase("Placing an order", (app) => {
     const [row] = await app().services.db.select().from(orders).where(eq(orders.id, body.order.id));
     expect(row!.accessTokenHash).not.toContain(body.accessToken);
     expect(row!.accessTokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("numbers orders from the sequence in the Indian year, with six digits at least and more once they run out", async () => {
+    const ember = await productBySlug(app(), "earth-ember-dark-roast-coffee");
+    const { db } = app().services;
+    const numberAfter = async (last: number) => {
+      await db.execute(sql`select setval('order_number_seq', ${last})`);
+      const res = await postOrder(
+        app(),
+        validOrder([line(ember.id, 1)], { subtotal: 1, shipping: 0, tax: 0, total: 1 }),
+      );
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { order: { orderNumber: string } }).order.orderNumber;
+    };
+    const year = indianYear(new Date());
+    const last = rowsOf<{ last: number }>(
+      await db.execute(sql`select last_value::int as last from order_number_seq`),
+    )[0]!.last;
+    expect(await numberAfter(last)).toBe(formatOrderNumber(year, last + 1));
+    expect(await numberAfter(last + 40)).toBe(`BB-${year}-${String(last + 41).padStart(6, "0")}`);
+    expect(await numberAfter(999_998)).toBe(`BB-${year}-999999`);
+    expect(await numberAfter(999_999)).toBe(`BB-${year}-1000000`);
+    expect(formatOrderNumber(year, 1_000_000)).toBe(`BB-${year}-1000000`);
   });
 
   it("uses gram-option prices first and the 1.8 multiplier otherwise; free shipping from ₹1,000", async () => {

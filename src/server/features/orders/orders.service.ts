@@ -10,7 +10,6 @@ import {
   GIFT_TOO_LARGE,
   ORDER_HOLD_MINUTES,
   SCARCE_HOLD_MINUTES,
-  formatOrderNumber,
   type OrderInput,
   type OrderView,
   type ShopperRefund,
@@ -35,7 +34,7 @@ import { checkHoldLimits, clientKeyOf } from "./hold-limits";
 import { priceOrderLines, type PricedLine } from "./order-pricing";
 import { createOrderLinks } from "./order-links";
 import { hashOrderToken, newOrderToken, orderTokenMatches } from "./order-token";
-import { insertOrder, nextOrderSequence, orderByNumber, orderViewById, shopperRefunds } from "./orders.repo";
+import { insertOrder, nextOrderNumber, orderByNumber, orderViewById, shopperRefunds } from "./orders.repo";
 
 /** Far above any real basket, far below what an integer column holds. */
 export const MAX_ORDER_SUBTOTAL_PAISE = 50_00_000_00;
@@ -154,7 +153,6 @@ export function createOrdersService(
         // the stock may have gone meanwhile: read it again rather than insert an order the reservation
         // would refuse (decision 155). A held PostgreSQL connection read it a moment ago.
         if (database.kind === "pglite") await refuseIfSoldOut(tx, lines);
-        const sequence = await nextOrderSequence(tx);
         const now = new Date();
         const scarce = lines.some((line) => terms.get(line.productId)?.limited);
         const holdMinutes = scarce ? SCARCE_HOLD_MINUTES : ORDER_HOLD_MINUTES;
@@ -162,7 +160,7 @@ export function createOrdersService(
         const order = await insertOrder(
           tx,
           {
-            orderNumber: formatOrderNumber(indianYear(now), sequence),
+            orderNumber: nextOrderNumber(indianYear(now)),
             customerName: input.customerName,
             customerEmail: input.customerEmail,
             customerPhone: input.customerPhone,

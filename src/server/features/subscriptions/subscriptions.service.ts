@@ -12,7 +12,6 @@
  */
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { buildInvoice } from "@domain/invoice";
-import { formatOrderNumber } from "@domain/orders";
 import { moodLabel, SURPRISE_MOOD } from "@domain/moods";
 import { moodForCycle, type Pick } from "@domain/subscription-picks";
 import {
@@ -50,7 +49,7 @@ import {
 import { issuePersonalCode, SUBSCRIBER_PERKS } from "../discounts/discounts.service";
 import type { MoodsService } from "../moods/moods.service";
 import { confirmationMail, orderUrl } from "../orders/order-mail";
-import { insertOrder, nextOrderSequence, orderViewById } from "../orders/orders.repo";
+import { insertOrder, nextOrderNumber, orderViewById } from "../orders/orders.repo";
 import { indianYear } from "../orders/orders.service";
 import { OutOfStockError, reserveStock } from "../stock/stock.repo";
 import { changedMail, haltedMail, indianDay, renewalMail, welcomeMail } from "./subscription-mail";
@@ -305,11 +304,10 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         };
       }),
     );
-    const sequence = await nextOrderSequence(tx);
     const order = await insertOrder(
       tx,
       {
-        orderNumber: formatOrderNumber(indianYear(at), sequence),
+        orderNumber: nextOrderNumber(indianYear(at)),
         customerName: row.customerName,
         customerEmail: row.customerEmail,
         customerPhone: row.customerPhone,
