@@ -1,6 +1,6 @@
 import { PGlite, types } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ShopPGlite } from "./pglite";
+import { MAX_PREPARED_STATEMENTS, ShopPGlite } from "./pglite";
 
 /** What drizzle-orm's PGlite driver sends with each query (a new object each time). */
 const drizzleOptions = () => ({
@@ -13,11 +13,12 @@ const drizzleOptions = () => ({
   ),
 });
 
-describe("the embedded database's client", () => {
-  const client = new ShopPGlite();
-  beforeAll(() => client.useDrizzleParsers());
-  afterAll(() => client.close());
+// One database for the file: an in-memory PGlite takes seconds to create on a busy machine.
+const client = new ShopPGlite();
+beforeAll(() => client.useDrizzleParsers(), 120_000);
+afterAll(() => client.close());
 
+describe("the embedded database's client", () => {
   it("reads dates and times as text, as drizzle asks, in queries and in transactions", async () => {
     const sql = "select date '2026-11-28' as d, timestamptz '2026-11-28 10:00+00' as t, interval '2 days' as i";
     const expected = { d: "2026-11-28", t: "2026-11-28 10:00:00+00", i: "2 days" };
@@ -35,10 +36,6 @@ describe("the embedded database's client", () => {
 });
 
 describe("the embedded database's prepared statements (decision 160)", () => {
-  const client = new ShopPGlite();
-  beforeAll(() => client.useDrizzleParsers());
-  afterAll(() => client.close());
-
   const prepared = async () =>
     (await client.query<{ statement: string }>("select statement from pg_prepared_statements order by name")).rows.map(
       (row) => row.statement,
@@ -57,7 +54,8 @@ describe("the embedded database's prepared statements (decision 160)", () => {
       "select $1::jsonb as doc, $2::int[] as ids, $3::boolean as yes, $4::text as nothing, $5::numeric as price, $6::bigint as big";
     const params = [{ a: [1, "two"] }, [3, 4], true, null, "12.50", 9_007_199_254_740_993n];
     const mine = await client.query(text, params);
-    const pglites = await new PGlite().query(text, params);
+    // PGlite's own query, unnamed, on the same database.
+    const pglites = await PGlite.prototype.query.call(client, text, params);
     expect(mine.rows).toEqual(pglites.rows);
     expect(mine.rows).toEqual([
       { doc: { a: [1, "two"] }, ids: [3, 4], yes: true, nothing: null, price: "12.50", big: 9_007_199_254_740_993n },
@@ -72,26 +70,28 @@ describe("the embedded database's prepared statements (decision 160)", () => {
     const updated = await client.transaction((tx) => tx.query("update counted set n = n + 1 where id >= $1", [2]));
     expect(updated.affectedRows).toBe(2);
     expect((await client.query("select sum(n)::int as total from counted")).rows).toEqual([{ total: 2 }]);
+    // Only reads and writes are kept prepared.
+    expect(await prepared()).toContain("update counted set n = n + 1 where id >= $1");
+    expect(await prepared()).not.toContain("create table counted (id int primary key, n int)");
   });
 
   it("keeps at most maxPrepared statements, closing the one used longest ago", async () => {
-    const small = new ShopPGlite();
-    small.maxPrepared = 3;
+    client.maxPrepared = 3;
     try {
-      for (const n of [1, 2, 3]) await small.query(`select ${n} as n`);
-      await small.query("select 1 as n"); // used again: now the most recent
-      await small.query("select 4 as n"); // closes "select 2 as n", the least recent
+      for (const n of [1, 2, 3]) await client.query(`select ${n} as n`);
+      await client.query("select 1 as n"); // used again: now the most recent
+      await client.query("select 4 as n"); // closes "select 2 as n", the least recent
       // Preparing this one closes "select 3 as n" to make room for itself.
-      const names = (await small.query<{ statement: string }>("select statement from pg_prepared_statements")).rows;
+      const names = (await client.query<{ statement: string }>("select statement from pg_prepared_statements")).rows;
       expect(names.map((row) => row.statement).sort()).toEqual([
         "select 1 as n",
         "select 4 as n",
         "select statement from pg_prepared_statements",
       ]);
-      expect(small.preparedStatements).toBe(3);
-      expect((await small.query("select 2 as n")).rows).toEqual([{ n: 2 }]);
+      expect(client.preparedStatements).toBe(3);
+      expect((await client.query("select 2 as n")).rows).toEqual([{ n: 2 }]);
     } finally {
-      await small.close();
+      client.maxPrepared = MAX_PREPARED_STATEMENTS;
     }
   });
 
@@ -146,5 +146,5 @@ describe("the embedded database's prepared statements (decision 160)", () => {
     expect(done.count).toBe(2_000);
     // Without the slices, every queued query ran before the loop's next turn.
     expect(seenByTheLoop).toBeLessThan(2_000);
-  });
+  }, 60_000);
 });

@@ -85,6 +85,9 @@ export const DATABASE_SLICE_MS = 5;
 
 type Prepared = { name: string; paramTypes: number[] };
 
+/** Statements worth a plan cache; the rest (migrations' DDL, VACUUM, LISTEN, SET) run unnamed, as PGlite runs them. */
+const PLANNED = /^\s*(select|insert|update|delete|with|values)\b/i;
+
 /** The protocol messages of one round trip, in one buffer: PGlite runs each of them in turn. */
 function messages(...parts: Uint8Array[]): Uint8Array {
   const buffer = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -112,7 +115,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  *   planned again. This client prepares a statement under a name the first time its text is asked, and
  *   from then on runs it in one call (bind, describe, execute and sync in one buffer) with PostgreSQL's
  *   plan cache, as node-postgres does with a named query. At most MAX_PREPARED_STATEMENTS are kept.
- *   A statement whose table changed its columns is prepared again.
+ *   A statement whose table changed its columns is prepared again. Only reads and writes are prepared:
+ *   DDL, VACUUM and the like gain nothing from a plan cache.
  * - **The event loop gets a turn.** Work queued for the database runs in slices of DATABASE_SLICE_MS:
  *   between two of them the event loop runs once, so a connection that arrives in a rush is accepted
  *   in milliseconds instead of after everyone else's queued orders.
@@ -130,7 +134,7 @@ export class ShopPGlite extends PGlite {
   #sliceStart = performance.now();
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    if (options?.blob) return super.query<T>(query, params, withoutParsers(options));
+    if (options?.blob || !PLANNED.test(query)) return super.query<T>(query, params, withoutParsers(options));
     await this._checkReady();
     return this._runExclusiveTransaction(() => this.#runPrepared<T>(query, params ?? [], withoutParsers(options)));
   }
@@ -139,7 +143,7 @@ export class ShopPGlite extends PGlite {
     return super.transaction((tx) => {
       const query = tx.query.bind(tx);
       tx.query = <R>(text: string, params?: unknown[], options?: QueryOptions) =>
-        tx.closed || options?.blob
+        tx.closed || options?.blob || !PLANNED.test(text)
           ? query<R>(text, params, withoutParsers(options))
           : this.#runPrepared<R>(text, params ?? [], withoutParsers(options));
       return callback(tx);
