@@ -160,12 +160,14 @@ export const OrderQuoteInput = z.object({
 });
 export type OrderQuoteInput = z.infer<typeof OrderQuoteInput>;
 
-/** BB-2026-000123: the year the order was placed and a number that only grows. */
 /** What every order number of `year` starts with. */
 export const orderNumberPrefix = (year: number) => `BB-${year}-`;
+/** The digits an order number's sequence has at least (more once a year passes 999,999). */
+export const ORDER_NUMBER_DIGITS = 6;
 
+/** BB-2026-000123: the year the order was placed and a number that only grows. */
 export function formatOrderNumber(year: number, sequence: number): string {
-  return `${orderNumberPrefix(year)}${String(sequence).padStart(6, "0")}`;
+  return `${orderNumberPrefix(year)}${String(sequence).padStart(ORDER_NUMBER_DIGITS, "0")}`;
 }
 
 export const ORDER_NUMBER_PATTERN = /^BB-\d{4}-\d{6,}$/;

@@ -110,8 +110,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * PGlite for a shop that asks the same few hundred statements again and again (decision 160):
  *
- * - **Statements stay prepared.** PGlite runs every query as an unnamed statement, in five calls into
- *   the database (parse, describe, bind, describe and execute, sync), so each one is parsed, analysed and
+ * - **Statements stay prepared.** PGlite runs every query as an unnamed statement, in six calls into
+ *   the database (parse, describe, bind, describe, execute, sync), so each one is parsed, analysed and
  *   planned again. This client prepares a statement under a name the first time its text is asked, and
  *   from then on runs it in one call (bind, describe, execute and sync in one buffer) with PostgreSQL's
  *   plan cache, as node-postgres does with a named query. At most MAX_PREPARED_STATEMENTS are kept.

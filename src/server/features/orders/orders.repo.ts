@@ -1,6 +1,6 @@
 /** SQL for orders: insert with lines, read one as `OrderView`, lock one for a state change. */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { orderNumberPrefix, type OrderView, type ShopperRefund } from "@domain/orders";
+import { ORDER_NUMBER_DIGITS, orderNumberPrefix, type OrderView, type ShopperRefund } from "@domain/orders";
 import type { Totals } from "@domain/totals";
 import type { Executor } from "../../db/client";
 import { orderItems, orders, refunds } from "../../db/schema";
@@ -15,7 +15,7 @@ export type OrderRow = typeof orders.$inferSelect;
  * it. Gaps after a rollback are fine; numbers only grow.
  */
 export function nextOrderNumber(year: number): SQL {
-  return sql`(select ${orderNumberPrefix(year)}::text || lpad(n, greatest(6, length(n)), '0')
+  return sql`(select ${orderNumberPrefix(year)}::text || lpad(n, greatest(${ORDER_NUMBER_DIGITS}::int, length(n)), '0')
     from (select nextval('order_number_seq')::text as n) as next)`;
 }
 
