@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { searchWords, type SearchSuggestions } from "@domain/search";
+import { rowsOf } from "../../src/server/db/client";
 import { findDocuments } from "../../src/server/features/search/search.repo";
 import { signInAdmin } from "../support/admin";
 import { eachDatabase } from "../support/test-app";
@@ -120,15 +121,36 @@ eachDatabase("Search", (app) => {
     expect(await words()).toContain("reserve");
   });
 
-  it("ranks alike whether its walk in the shop's order sees every document, a few or none (decision 092)", async () => {
-    const find = (q: string, walk: number) =>
+  it("ranks alike whether its walk in the shop's order sees every document, a few, none or as many as the words need (decisions 092, 161)", async () => {
+    const find = (q: string, walk: number | undefined) =>
       findDocuments(app().services.db, searchWords(q), { mendAt: 0.35, suggestAt: 0.2, limit: 7, walk });
     for (const q of ["roast", "coffee", "morning", "natual process", "kesari", "calm coffee", "chikmaglur", "zzqx"]) {
       const everything = await find(q, 100_000);
-      for (const walk of [0, 1, 2, 5, 9]) expect(await find(q, walk), `${q}, walking ${walk}`).toEqual(everything);
+      for (const walk of [0, 1, 2, 5, 9, undefined]) {
+        expect(await find(q, walk), `${q}, walking ${walk ?? "as the words need"}`).toEqual(everything);
+      }
     }
     // Long enough answers for the walk to end in the middle of a tier.
     expect((await find("roast", 100_000)).rows.length).toBe(7);
+  });
+
+  it("walks as far as the words' matches need to fill the answer, and not at all when ranking them all reads less (decision 161)", async () => {
+    // Counts far above the seeded catalogue's, so that the catalogue's size is the largest count (5,000).
+    const walk = async (docs: number[], any: boolean) => {
+      const [row] = rowsOf<{ walk: number }>(
+        await app().services.db.execute(sql`select search_walk(${sql.param(docs)}::bigint[], ${any}, 60) as walk`),
+      );
+      return row!.walk;
+    };
+    // In every document: two answers' worth of documents hold two answers' worth of matches.
+    expect(await walk([5_000], false)).toBe(120);
+    expect(await walk([2_500, 2_500], true)).toBe(120);
+    // Every word: the shares multiply (all × a half: 2,500 matches; × one in a hundred more: 25).
+    expect(await walk([5_000, 2_500], false)).toBe(240);
+    expect(await walk([5_000, 2_500, 50], false)).toBe(0);
+    // Few matches: ranked through the index, as a walk would read far more documents than they are.
+    expect(await walk([50], false)).toBe(0);
+    expect(await walk([50, 50], true)).toBe(0);
   });
 
   it("answers every kind of input without a server error; too long is a 400 with a message", async () => {

@@ -4,7 +4,8 @@
  * (migration 0005_search), so an owner's edit is found by the next search. Full-text search matches
  * through GIN indexes and `pg_trgm` mends typos through a GIN trigram index (0007, decision 091); one
  * call of `search_find` does a whole search, and ranking walks the catalogue in the shop's order rather
- * than ranking every match (0017, decision 092), so thousands of coffees stay fast.
+ * than ranking every match (0017, decision 092), as far as the words need (0019, decision 161), so
+ * thousands of coffees stay fast.
  */
 import { sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client";
@@ -25,8 +26,11 @@ export type FindOptions = {
   /** "Did you mean" offers nearest words this alike. */
   suggestAt: number;
   limit: number;
-  /** How many documents ranking walks in the shop's order before turning to each tier's index. */
-  walk: number;
+  /**
+   * How many documents ranking walks in the shop's order before turning to each tier's index; by default
+   * as far as the words' document counts say their matches fill the answer (decision 161).
+   */
+  walk?: number;
 };
 
 type FindRow = {
@@ -49,7 +53,7 @@ export async function findDocuments(db: Executor, words: string[], options: Find
   const found = rowsOf<FindRow>(
     await db.execute(sql`
       select kind, slug, title, summary, used, nearest
-      from search_find(${sql.param(words)}::text[], ${mendAt}, ${suggestAt}, ${limit}, ${walk})`),
+      from search_find(${sql.param(words)}::text[], ${mendAt}, ${suggestAt}, ${limit}, ${walk ?? null}::integer)`),
   );
   const rows = found.flatMap(({ kind, slug, title, summary }) => (kind ? [{ kind, slug, title, summary }] : []));
   return { rows, used: found[0]?.used ?? words, nearest: rows.length > 0 ? [] : (found[0]?.nearest ?? []) };

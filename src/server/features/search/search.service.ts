@@ -21,11 +21,6 @@ const SUGGEST_AT = 0.2;
 /** The results page shows at most this many of each search. */
 const RESULT_LIMIT = 60;
 /**
- * Ranking walks this many documents in the shop's order before turning to each tier's index: a word
- * common enough to fill the answer fills it within the walk (decision 092).
- */
-const RANKING_WALK = 600;
-/**
  * Searches are kept per query until the catalogue or the content changes (in any process, through
  * NOTIFY) or a minute passes; bounded, so a stream of invented queries cannot grow the memory.
  */
@@ -69,7 +64,6 @@ export async function createSearchService(database: Database, catalog: CatalogSe
       mendAt: MEND_AT,
       suggestAt: SUGGEST_AT,
       limit: RESULT_LIMIT,
-      walk: RANKING_WALK,
     });
     const mended = used.some((w, i) => w !== words[i]);
     return { rows, searchedFor: mended && rows.length > 0 ? used.join(" ") : null, nearest: [...new Set(nearest)] };
