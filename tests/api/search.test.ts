@@ -151,6 +151,7 @@ eachDatabase("Search", (app) => {
     // Few matches: ranked through the index, as a walk would read far more documents than they are.
     expect(await walk([50], false)).toBe(0);
     expect(await walk([50, 50], true)).toBe(0);
+    expect(await walk([], false)).toBe(0);
   });
 
   it("answers every kind of input without a server error; too long is a 400 with a message", async () => {

@@ -123,6 +123,10 @@ DECLARE
   v_matches float8;
   v_walk float8;
 BEGIN
+  -- No words, no matches to walk towards.
+  IF coalesce(cardinality(p_docs), 0) = 0 THEN
+    RETURN 0;
+  END IF;
   IF p_any THEN
     v_matches := least((SELECT sum(n) FROM unnest(p_docs) n), v_total);
   ELSE
