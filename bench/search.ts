@@ -3,11 +3,12 @@
  * then 200 realistic queries — names, notes, places, processes, half-typed words and typos — asked of
  * the search box's API (`GET /api/search?q=`) at 20 connections: first each query once (searched in the
  * database), then repeated for DURATION seconds (answered from the search cache until the catalogue
- * changes). Budgets: p95 ≤ 15 ms for first asks and repeats alike, and every answer ≤ 5 KB. Reports the cores and the
+ * changes). First asks are asked in ROUNDS rounds, each on a freshly started server (an empty cache), pooled.
+ * Budgets: p95 ≤ 15 ms for first asks and repeats alike, and every answer ≤ 5 KB. Reports the cores and the
  * load average beside the figures (the machine is shared), and `/api/livez` under the same load: the floor no
  * answer can beat. The shoppers are autocannon, as in bench:api: with Node's fetch as the client, the client
  * itself capped the run at ~2,200 answers/s and added its own pauses to every figure.
- *   npm run bench:search   (PRODUCTS=10000, DURATION=15 seconds, CONNECTIONS=20, DATABASES=pglite,postgres;
+ *   npm run bench:search   (PRODUCTS=10000, DURATION=15 seconds, CONNECTIONS=20, ROUNDS=3, DATABASES=pglite,postgres;
  *                           PostgreSQL from BENCH_DATABASE_URL, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -21,6 +22,7 @@ import { latencyFigures, percentile, timedLoad } from "./lib/timed-load";
 const products = Number(process.env.PRODUCTS ?? 10_000);
 const duration = Number(process.env.DURATION ?? 15);
 const connections = Number(process.env.CONNECTIONS ?? 20);
+const rounds = Number(process.env.ROUNDS ?? 3);
 const databases = (process.env.DATABASES ?? "pglite,postgres").split(",");
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -43,7 +45,7 @@ function shoppers(url: string, queue: string[], run: { amount: number } | { dura
 ensureBuild();
 const asked = queries();
 console.log(
-  `bench:search: ${products} generated products + the seed, ${asked.length} queries, ${connections} connections for ${duration} s, ${cpus().length} cores`,
+  `bench:search: ${products} generated products + the seed, ${asked.length} queries, ${connections} connections; first asks in ${rounds} rounds, repeats for ${duration} s; ${cpus().length} cores`,
 );
 const rows: Record<string, Record<string, number | string>> = {};
 let ok = true;
@@ -57,45 +59,61 @@ for (const kind of databases) {
     // The first start migrates and seeds; the catalogue grows while the server is stopped.
     await (await startServer(env)).stop();
     await addProducts({ dataDir, databaseUrl }, products);
-    const server = await startServer(env);
-    try {
-      // Every answer's size, outside the timing: the nav's suggestions must stay small.
-      let largest = 0;
-      let errors = 0;
-      for (const q of asked) {
-        const res = await fetch(`${server.url}/api/search?q=${encodeURIComponent(`${q} size`)}`);
-        largest = Math.max(largest, (await res.arrayBuffer()).byteLength);
-        if (res.status !== 200) errors++;
+    // First asks are 200 answers, too few for one run's p95 (its tenth slowest) to show a change: each round
+    // starts the server afresh (an empty search cache) and asks them again; the rounds are pooled.
+    let largest = 0;
+    let errors = 0;
+    const cold: number[] = [];
+    const roundP95: string[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const server = await startServer(env);
+      try {
+        // Every answer's size, outside the timing: the nav's suggestions must stay small.
+        for (const q of asked) {
+          const res = await fetch(`${server.url}/api/search?q=${encodeURIComponent(`${q} size`)}`);
+          largest = Math.max(largest, (await res.arrayBuffer()).byteLength);
+          if (res.status !== 200) errors++;
+        }
+        // A running shop has searched before: JIT, the catalogue cache, every pooled connection opened and its
+        // search functions compiled. Queries with a number, which the measured ones never hold, so none is cached.
+        const warmUp = Array.from({ length: connections }, (_, i) => `${asked[i % asked.length]!.split(" ")[0]} ${i}`);
+        await Promise.all(
+          warmUp.map((q) => fetch(`${server.url}/api/search?q=${encodeURIComponent(q)}`).then((r) => r.arrayBuffer())),
+        );
+        const load = loadavg()[0]!.toFixed(2);
+        // First asks: each query once, so each is searched in the database (none is in the search cache).
+        const firstAsks = await shoppers(server.url, asked, { amount: asked.length });
+        errors += firstAsks.errors;
+        cold.push(...firstAsks.times);
+        roundP95.push(`${percentile(firstAsks.times, 95).toFixed(0)} (${load})`);
+        if (round < rounds) continue;
+        cold.sort((a, b) => a - b);
+        // Then shoppers ask what others asked before, as they do, for DURATION seconds.
+        const warm = await shoppers(server.url, asked, { duration });
+        errors += warm.errors;
+        const floor = await shoppers(server.url, ["/api/livez"], { duration: Math.min(duration, 5) }, true);
+        const p95 = Math.max(percentile(cold, 95), percentile(warm.times, 95));
+        rows[`${kind}: first asks`] = {
+          ...latencyFigures(cold),
+          "req/s": "",
+          "load avg": load,
+          "p95 ms by round (load)": roundP95.join(" · "),
+        };
+        rows[`${kind}: repeats`] = {
+          ...latencyFigures(warm.times),
+          "req/s": Math.round(warm.times.length / duration),
+          "largest answer B": largest,
+          errors,
+          "load avg": loadavg()[0]!.toFixed(2),
+        };
+        rows[`${kind}: /api/livez (floor)`] = {
+          ...latencyFigures(floor.times),
+          "req/s": Math.round(floor.times.length / Math.min(duration, 5)),
+        };
+        if (p95 > BUDGET_P95_MS || largest > BUDGET_BYTES || errors > 0) ok = false;
+      } finally {
+        await server.stop();
       }
-      // A running shop has searched before: JIT, the catalogue cache, every pooled connection opened and its
-      // search functions compiled. Queries with a number, which the measured ones never hold, so none is cached.
-      const warmUp = Array.from({ length: connections }, (_, i) => `${asked[i % asked.length]!.split(" ")[0]} ${i}`);
-      await Promise.all(
-        warmUp.map((q) => fetch(`${server.url}/api/search?q=${encodeURIComponent(q)}`).then((r) => r.arrayBuffer())),
-      );
-      const load = loadavg()[0]!.toFixed(2);
-      // First asks: each query once, so each is searched in the database (none is in the search cache).
-      const cold = await shoppers(server.url, asked, { amount: asked.length });
-      // Then shoppers ask what others asked before, as they do, for DURATION seconds.
-      const warm = await shoppers(server.url, asked, { duration });
-      errors += cold.errors + warm.errors;
-      const floor = await shoppers(server.url, ["/api/livez"], { duration: Math.min(duration, 5) }, true);
-      const p95 = Math.max(percentile(cold.times, 95), percentile(warm.times, 95));
-      rows[`${kind}: first asks`] = { ...latencyFigures(cold.times), "req/s": "", "load avg": load };
-      rows[`${kind}: repeats`] = {
-        ...latencyFigures(warm.times),
-        "req/s": Math.round(warm.times.length / duration),
-        "largest answer B": largest,
-        errors,
-        "load avg": loadavg()[0]!.toFixed(2),
-      };
-      rows[`${kind}: /api/livez (floor)`] = {
-        ...latencyFigures(floor.times),
-        "req/s": Math.round(floor.times.length / Math.min(duration, 5)),
-      };
-      if (p95 > BUDGET_P95_MS || largest > BUDGET_BYTES || errors > 0) ok = false;
-    } finally {
-      await server.stop();
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
