@@ -135,7 +135,8 @@ export function SearchBox({ className, focused = false, defaultValue = "" }: Pro
         role="listbox"
         aria-label="Suggestions"
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-50 mt-2 max-h-96 overflow-auto rounded-2xl border border-coffee-800/10 bg-white p-1 shadow-lg"
+        // At least as wide as the field, and wide enough for a coffee's name beside the narrow nav field.
+        className="absolute left-0 top-full z-50 mt-2 max-h-96 w-72 min-w-full max-w-[calc(100vw-2rem)] overflow-auto rounded-2xl border border-coffee-800/10 bg-white p-1 shadow-lg"
       >
         {options.map((option, index) => (
           // The keyboard chooses through the field (aria-activedescendant), as the combobox pattern has it.
