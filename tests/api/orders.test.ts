@@ -56,6 +56,13 @@ eachDatabase("Placing an order", (app) => {
     const [row] = await app().services.db.select().from(orders).where(eq(orders.id, body.order.id));
     expect(row!.accessTokenHash).not.toContain(body.accessToken);
     expect(row!.accessTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    // The prepared insert (decision 162) stores what it was not given as SQL NULL or the column's default,
+    // never as JSON's "null".
+    const [stored] = rowsOf<{ gift_is_null: boolean; no_code: boolean; cod_fee: number; address: string }>(
+      await app().services.db.execute(sql`select gift is null as gift_is_null, discount_code is null as no_code,
+        cod_fee_paise as cod_fee, shipping_address->>'city' as address from orders where id = ${body.order.id}`),
+    );
+    expect(stored).toEqual({ gift_is_null: true, no_code: true, cod_fee: 0, address: "Bengaluru" });
   });
 
   it("numbers orders from the sequence in the Indian year, with six digits at least and more once they run out", async () => {

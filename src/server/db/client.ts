@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { fromRoot } from "../paths";
 import { openPglite } from "./pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { isDatabaseUnavailable } from "./unavailable";
 import * as schema from "./schema";
 
@@ -31,6 +32,14 @@ export type Database = {
    * queue twice for the pool (decision 156). On PGlite, which has one connection, `fn` simply gets `db`.
    */
   withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction opened on withConnection's `db`: an executor that runs in that transaction and
+   * is the same object for every transaction on the connection, so statements prepared on it
+   * (`preparedOn`) are built once, not once per order (decision 162). On PostgreSQL it is `db` itself:
+   * drizzle runs a transaction on a held connection through that connection's own session. On PGlite,
+   * which runs one transaction at a time, it is a client for whichever transaction is open.
+   */
+  inTransaction(db: Db): Executor;
   /** Runs `fn` on every NOTIFY on `channel`, from this process or (PostgreSQL) any other. */
   listen(channel: string, fn: (payload: string) => void): Promise<void>;
   ping(): Promise<void>;
@@ -56,10 +65,12 @@ export function pgliteDataPath(dataDir: string): string {
 async function openPgliteDatabase(dataDir: string): Promise<Database> {
   const client = await openPglite(pgliteDataPath(dataDir));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const inTransaction = drizzlePglite(client.openTransaction as unknown as PGlite, { schema }) as unknown as Db;
   return {
     kind: "pglite",
     db,
     withConnection: (fn) => fn(db),
+    inTransaction: () => inTransaction,
     async listen(channel, fn) {
       await client.listen(channel, fn);
     },
@@ -140,6 +151,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: "postgres",
     db,
+    inTransaction: (held) => held,
     async withConnection(fn) {
       const client = (await pool.connect()) as ShopConnection & pg.PoolClient;
       client.held = true;

@@ -148,3 +148,27 @@ describe("the embedded database's prepared statements (decision 160)", () => {
     expect(seenByTheLoop).toBeLessThan(2_000);
   }, 60_000);
 });
+
+describe("the embedded database's open transaction (decision 162)", () => {
+  it("runs on whichever transaction is open, one client for all of them, and refuses to run outside one", async () => {
+    const open = client.openTransaction;
+    await client.query("create table if not exists open_tx (n int)");
+    for (const n of [1, 2]) {
+      const seen = await client.transaction(async (tx) => {
+        await tx.query("insert into open_tx values ($1)", [n]);
+        // The same object in both transactions sees this one's own uncommitted row.
+        return (await open.query<{ n: number }>("select n from open_tx where n = $1", [n])).rows;
+      });
+      expect(seen).toEqual([{ n }]);
+    }
+    // A failed transaction's writes through it roll back with the transaction.
+    await expect(
+      client.transaction(async () => {
+        await open.query("insert into open_tx values (3)");
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect((await client.query("select n from open_tx order by n")).rows).toEqual([{ n: 1 }, { n: 2 }]);
+    await expect(open.query("select 1")).rejects.toThrow("No transaction is open on the embedded database");
+  });
+});

@@ -140,15 +140,34 @@ export class ShopPGlite extends PGlite {
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return super.transaction((tx) => {
+    return super.transaction(async (tx) => {
       const query = tx.query.bind(tx);
       tx.query = <R>(text: string, params?: unknown[], options?: QueryOptions) =>
         tx.closed || options?.blob || !PLANNED.test(text)
           ? query<R>(text, params, withoutParsers(options))
           : this.#runPrepared<R>(text, params ?? [], withoutParsers(options));
-      return callback(tx);
+      this.#open = tx;
+      try {
+        return await callback(tx);
+      } finally {
+        this.#open = null;
+      }
     });
   }
+
+  #open: Transaction | null = null;
+
+  /**
+   * The transaction that is open now, as one client for all of them (PGlite runs one at a time): a
+   * drizzle instance on it is made once, and so are the statements it prepares (decision 162). A query
+   * on it when no transaction is open is a mistake in the caller, refused rather than run outside one.
+   */
+  readonly openTransaction = {
+    query: <R>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> => {
+      if (!this.#open) return Promise.reject(new Error("No transaction is open on the embedded database"));
+      return this.#open.query<R>(text, params, options);
+    },
+  };
 
   /** Every query, exec and transaction takes this lock in turn; a turn past the slice yields first. */
   override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
@@ -250,7 +269,7 @@ export class ShopPGlite extends PGlite {
 }
 
 /** Opens the PGlite database in `dataPath`, creating it first when the directory holds none. */
-export async function openPglite(dataPath: string): Promise<PGlite> {
+export async function openPglite(dataPath: string): Promise<ShopPGlite> {
   await mkdir(dataPath, { recursive: true });
   if (!existsSync(path.join(dataPath, "PG_VERSION"))) await createDataDirectory(dataPath);
   // Search mends typos with pg_trgm and ignores accents with unaccent (docs/decisions/090).

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Request } from "express";
 import type { Executor } from "../db/client";
+import { preparedOn } from "../db/prepared";
 import { idempotencyKeys } from "../db/schema";
 import { HttpError } from "./errors";
 
@@ -34,6 +35,16 @@ export function requestHash(input: unknown): string {
   return createHash("sha256").update(JSON.stringify(input)).digest("hex");
 }
 
+/** Every write with a key claims it first: prepared once per executor (decision 162). */
+const claimQuery = preparedOn((tx) =>
+  tx
+    .insert(idempotencyKeys)
+    .values({ key: sql.placeholder("key"), scope: sql.placeholder("scope"), requestHash: sql.placeholder("hash") })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare("idempotency_claim"),
+);
+
 /**
  * Claims `key` for this request inside `tx`. Returns null when the work should go ahead, or the
  * stored answer of the first request with this key; 422 when the key was used for a different request.
@@ -45,11 +56,7 @@ export async function claimIdempotencyKey(
   hash: string,
 ): Promise<StoredAnswer | null> {
   const id = `${scope}:${key}`;
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({ key: id, scope, requestHash: hash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const inserted = await claimQuery(tx).execute({ key: id, scope, hash });
   if (inserted.length === 1) return null;
   const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, id));
   if (!row) throw new HttpError(409, "A request with this Idempotency-Key is still being processed. Please try again.");
@@ -69,19 +76,13 @@ export async function claimIdempotencyKey(
  * 422 when the key was used for a different request.
  */
 /** Asked by every refused order that carries a key: a named prepared statement, built once (decision 142). */
-function buildAnswerQuery(db: Executor) {
-  return db
+const answerQuery = preparedOn((db) =>
+  db
     .select()
     .from(idempotencyKeys)
     .where(eq(idempotencyKeys.key, sql.placeholder("key")))
-    .prepare("idempotent_answer");
-}
-const answerQueries = new WeakMap<Executor, ReturnType<typeof buildAnswerQuery>>();
-function answerQuery(db: Executor) {
-  let query = answerQueries.get(db);
-  if (!query) answerQueries.set(db, (query = buildAnswerQuery(db)));
-  return query;
-}
+    .prepare("idempotent_answer"),
+);
 
 export async function findIdempotentAnswer(
   db: Executor,
@@ -100,6 +101,14 @@ export async function findIdempotentAnswer(
   return { status: row.statusCode, body: row.response };
 }
 
+const storeQuery = preparedOn((tx) =>
+  tx
+    .update(idempotencyKeys)
+    .set({ statusCode: sql`${sql.placeholder("status")}::int`, response: sql`${sql.placeholder("response")}::jsonb` })
+    .where(and(eq(idempotencyKeys.key, sql.placeholder("key")), eq(idempotencyKeys.scope, sql.placeholder("scope"))))
+    .prepare("idempotency_store"),
+);
+
 /** Stores the answer in the same transaction as the work it describes. */
 export async function storeIdempotentAnswer(
   tx: Executor,
@@ -107,10 +116,12 @@ export async function storeIdempotentAnswer(
   key: string,
   answer: StoredAnswer,
 ): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ statusCode: answer.status, response: answer.body })
-    .where(and(eq(idempotencyKeys.key, `${scope}:${key}`), eq(idempotencyKeys.scope, scope)));
+  await storeQuery(tx).execute({
+    status: answer.status,
+    response: JSON.stringify(answer.body),
+    key: `${scope}:${key}`,
+    scope,
+  });
 }
 
 /** Keys older than a day are forgotten (a retry comes within seconds or minutes). */

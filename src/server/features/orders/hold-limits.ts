@@ -18,6 +18,7 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { preparedSql } from "../../db/prepared";
 import { isLoopback, addressSubject } from "../../http/client-address";
 import { HttpError } from "../../http/errors";
 import { tooManyRequests } from "../../http/rate-limit";
@@ -61,23 +62,20 @@ type Row = {
 const ordersMessage = (n: number) =>
   `You already have ${n} orders waiting for payment. Please pay for one of them, or wait until they are released, before placing another.`;
 
-/** Throws 429 or 409 (rolling the order back) when this order takes the visitor past a limit. */
-export async function checkHoldLimits(
-  tx: Executor,
-  subject: HoldSubject,
-  products: readonly HeldProduct[],
-): Promise<void> {
-  const ids = products.map((p) => p.productId);
-  const phone = phoneKey(subject.phone);
-  const result = await tx.execute(sql`
+/** What the visitor holds: one statement, prepared once per executor (decision 162). */
+const holdQuery = preparedSql<Row>(
+  "hold_limits",
+  sql`
     with mine as (
       select o.id, o.expires_at,
              o.status = 'pending' and not o.stock_released as held,
-             (o.customer_email = ${subject.email} or right(o.customer_phone, 10) = ${phone}) as by_contact,
-             coalesce(o.client_key = ${subject.clientKey}, false) as by_address
+             (o.customer_email = ${sql.placeholder("email")}::text
+               or right(o.customer_phone, 10) = ${sql.placeholder("phone")}::text) as by_contact,
+             coalesce(o.client_key = ${sql.placeholder("clientKey")}::text, false) as by_address
       from orders o
-      where (o.customer_email = ${subject.email} or right(o.customer_phone, 10) = ${phone}
-             or o.client_key = ${subject.clientKey})
+      where (o.customer_email = ${sql.placeholder("email")}::text
+             or right(o.customer_phone, 10) = ${sql.placeholder("phone")}::text
+             or o.client_key = ${sql.placeholder("clientKey")}::text)
         and o.status <> 'cancelled' and (o.status <> 'pending' or not o.stock_released)
     )
     select null::int as product_id,
@@ -91,12 +89,22 @@ export async function checkHoldLimits(
            coalesce(sum(oi.quantity) filter (where m.held), 0)::int,
            coalesce(sum(oi.quantity) filter (where m.by_contact), 0)::int
     from mine m join order_items oi on oi.order_id = m.id
-    where oi.product_id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-    group by oi.product_id`);
-  const rows = (result as { rows: Row[] }).rows;
+    where oi.product_id = any(${sql.placeholder("ids")}::int[])
+    group by oi.product_id`,
+);
+
+/** Throws 429 or 409 (rolling the order back) when this order takes the visitor past a limit. */
+export async function checkHoldLimits(
+  tx: Executor,
+  subject: HoldSubject,
+  products: readonly HeldProduct[],
+): Promise<void> {
+  const rows = await holdQuery(tx, {
+    email: subject.email,
+    phone: phoneKey(subject.phone),
+    clientKey: subject.clientKey,
+    ids: products.map((p) => p.productId),
+  });
   const totals = rows.find((row) => row.product_id === null)!;
   const wait = Math.max(60, totals.wait_s ?? 60);
   if (totals.contact_held > HELD_ORDERS_PER_CONTACT)

@@ -19,6 +19,7 @@ import type { Paise } from "@domain/money";
 import type { OrderLineInput } from "@domain/orders";
 import { priceForWeight } from "@domain/pricing";
 import type { Executor } from "../../db/client";
+import { preparedOn } from "../../db/prepared";
 import { products } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { refuseShortStock } from "../stock/stock.repo";
@@ -49,8 +50,8 @@ export type ProductTerms = { name: string; limited: boolean; maxPerCustomer: num
  * per executor as a named prepared statement, so neither drizzle nor PostgreSQL plans it per request
  * (decision 142).
  */
-function buildProductsQuery(tx: Executor) {
-  return tx
+const productsQuery = preparedOn((tx) =>
+  tx
     .select({
       id: products.id,
       slug: products.slug,
@@ -66,14 +67,8 @@ function buildProductsQuery(tx: Executor) {
     })
     .from(products)
     .where(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`)
-    .prepare("order_products");
-}
-const productsQueries = new WeakMap<Executor, ReturnType<typeof buildProductsQuery>>();
-function productsQuery(tx: Executor) {
-  let query = productsQueries.get(tx);
-  if (!query) productsQueries.set(tx, (query = buildProductsQuery(tx)));
-  return query;
-}
+    .prepare("order_products"),
+);
 
 export async function priceOrderLines(
   tx: Executor,

@@ -34,7 +34,7 @@ import { checkHoldLimits, clientKeyOf } from "./hold-limits";
 import { priceOrderLines, type PricedLine } from "./order-pricing";
 import { createOrderLinks } from "./order-links";
 import { hashOrderToken, newOrderToken, orderTokenMatches } from "./order-token";
-import { insertOrder, nextOrderNumber, orderByNumber, orderViewById, shopperRefunds } from "./orders.repo";
+import { insertOrder, orderByNumber, orderViewById, shopperRefunds } from "./orders.repo";
 
 /** Far above any real basket, far below what an integer column holds. */
 export const MAX_ORDER_SUBTOTAL_PAISE = 50_00_000_00;
@@ -70,7 +70,7 @@ export type OrderWithInvoice = { order: OrderView; invoice: Invoice; refunds?: S
 export type DeliveryPromise = (pincode: string, at: Date) => Promise<string | null>;
 
 export function createOrdersService(
-  database: Pick<Database, "db" | "kind" | "withConnection">,
+  database: Pick<Database, "db" | "kind" | "withConnection" | "inTransaction">,
   config: Pick<Config, "SHOP_GSTIN" | "publicOrigin">,
   secrets: { token: string; clientAddress: string },
   promiseFor: DeliveryPromise = async () => null,
@@ -144,7 +144,9 @@ export function createOrdersService(
       }
       if (input.gift && totals.subtotal - totals.discount >= GIFT_ONLINE_LIMIT_PAISE)
         throw new HttpError(400, GIFT_TOO_LARGE, { gift: GIFT_TOO_LARGE });
-      return conn.transaction(async (tx) => {
+      return conn.transaction(async () => {
+        // The transaction's statements are prepared once per connection, not per order (decision 162).
+        const tx = database.inTransaction(conn);
         if (key) {
           const claimed = await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash);
           if (claimed) return replay(claimed);
@@ -160,7 +162,7 @@ export function createOrdersService(
         const order = await insertOrder(
           tx,
           {
-            orderNumber: nextOrderNumber(indianYear(now)),
+            orderYear: indianYear(now),
             customerName: input.customerName,
             customerEmail: input.customerEmail,
             customerPhone: input.customerPhone,

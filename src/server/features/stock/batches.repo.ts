@@ -15,6 +15,7 @@ import {
   type StockSettings,
 } from "@domain/roast-batches";
 import { rowsOf, type Executor } from "../../db/client";
+import { preparedSql } from "../../db/prepared";
 import { orderBatches, products, roastBatches, settings, stockMovements } from "../../db/schema";
 
 const SETTINGS_KEY = "stock";
@@ -58,22 +59,30 @@ export async function takeFromBatches(
   quantity: number,
   orderId: number | null,
 ): Promise<void> {
-  await tx.execute(sql`
+  await takeQuery(tx, { productId, quantity, orderId });
+}
+
+/** Prepared once per executor: every order runs it (decision 162). */
+const takeQuery = preparedSql(
+  "batches_take",
+  sql`
     with avail as (
       select id, remaining, sum(remaining) over (order by roasted_on, id) - remaining as before
       from ${roastBatches}
-      where product_id = ${productId} and state = 'selling' and remaining > 0
+      where product_id = ${sql.placeholder("productId")}::int and state = 'selling' and remaining > 0
     ), take as (
-      select id, least(remaining, ${quantity} - before) as n from avail where before < ${quantity}
+      select id, least(remaining, ${sql.placeholder("quantity")}::int - before) as n
+      from avail where before < ${sql.placeholder("quantity")}::int
     ), taken as (
       update ${roastBatches} b set remaining = b.remaining - take.n, updated_at = now()
       from take where b.id = take.id
       returning b.id, take.n
     )
     insert into ${orderBatches} (order_id, batch_id, product_id, quantity)
-    select ${orderId}::int, id, ${productId}::int, n from taken where ${orderId}::int is not null
-    on conflict (order_id, batch_id) do update set quantity = ${orderBatches.quantity} + excluded.quantity`);
-}
+    select ${sql.placeholder("orderId")}::int, id, ${sql.placeholder("productId")}::int, n
+    from taken where ${sql.placeholder("orderId")}::int is not null
+    on conflict (order_id, batch_id) do update set quantity = ${orderBatches.quantity} + excluded.quantity`,
+);
 
 /**
  * Gives an order's bags back to the batches they came from (the caller holds the products' row locks) and

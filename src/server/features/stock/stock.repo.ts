@@ -7,9 +7,10 @@
  * id so two orders never wait on each other's rows in opposite order; the CHECK stock ≥ 0 is the
  * backstop. Products that do not track inventory are never decremented.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { CATALOG_CHANNEL } from "../../cache";
 import { notify, type Executor } from "../../db/client";
+import { preparedOn, preparedSql } from "../../db/prepared";
 import { orderItems, orders, products, stockMovements } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { addToTodaysBatch, lockProducts, returnToBatches, takeFromBatches } from "./batches.repo";
@@ -46,6 +47,25 @@ export function combineLines(lines: readonly StockLine[]): StockLine[] {
  * as one statement and the commit: that is what a limited drop queues on. A second statement, under
  * that lock, takes the bags from the product's roast batches, oldest first (decision 152).
  */
+/** One line's reservation (see reserveStock), prepared once per executor (decision 162). */
+const reserveQuery = preparedSql<{ stock_quantity: number; track_inventory: boolean }>(
+  "stock_reserve",
+  sql`
+    with updated as (
+      update ${products}
+      set stock_quantity = case when track_inventory then stock_quantity - ${sql.placeholder("quantity")}::int else stock_quantity end,
+          updated_at = now()
+      where id = ${sql.placeholder("productId")}::int
+        and (not track_inventory or stock_quantity >= ${sql.placeholder("quantity")}::int)
+      returning id, stock_quantity, track_inventory
+    ), moved as (
+      insert into ${stockMovements} (product_id, delta, reason, order_id, stock_after)
+      select id, -${sql.placeholder("quantity")}::int, 'order', ${sql.placeholder("orderId")}::int, stock_quantity
+      from updated where track_inventory
+    )
+    select stock_quantity, track_inventory, pg_notify(${CATALOG_CHANNEL}, '') from updated`,
+);
+
 export async function reserveStock(
   tx: Executor,
   orderId: number,
@@ -54,18 +74,7 @@ export async function reserveStock(
   /** Per product: the stock left after this reservation, or null when it does not track inventory. */
   const left = new Map<number, number | null>();
   for (const { productId, quantity } of combineLines(lines)) {
-    const result = await tx.execute(sql`
-      with updated as (
-        update ${products}
-        set stock_quantity = case when track_inventory then stock_quantity - ${quantity} else stock_quantity end, updated_at = now()
-        where id = ${productId} and (not track_inventory or stock_quantity >= ${quantity})
-        returning id, stock_quantity, track_inventory
-      ), moved as (
-        insert into ${stockMovements} (product_id, delta, reason, order_id, stock_after)
-        select id, ${-quantity}, 'order', ${orderId}, stock_quantity from updated where track_inventory
-      )
-      select stock_quantity, track_inventory, pg_notify(${CATALOG_CHANNEL}, '') from updated`);
-    const [row] = (result as { rows: { stock_quantity: number; track_inventory: boolean }[] }).rows;
+    const [row] = await reserveQuery(tx, { productId, quantity, orderId });
     if (row) {
       left.set(productId, row.track_inventory ? Number(row.stock_quantity) : null);
       if (row.track_inventory) await takeFromBatches(tx, productId, quantity, orderId);
@@ -86,22 +95,17 @@ export async function reserveStock(
  * insert its order and lines before `reserveStock` refused it. The reservation stays the guarantee:
  * this only spares the work of a request that cannot succeed (decision 155).
  */
+const stockQuery = preparedOn((tx) =>
+  tx
+    .select({ id: products.id, name: products.name, stock: products.stockQuantity, tracked: products.trackInventory })
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("stock_of_products"),
+);
+
 export async function refuseIfSoldOut(tx: Executor, lines: readonly StockLine[]): Promise<void> {
   const wanted = combineLines(lines);
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      stock: products.stockQuantity,
-      tracked: products.trackInventory,
-    })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        wanted.map((line) => line.productId),
-      ),
-    );
+  const rows = await stockQuery(tx).execute({ ids: wanted.map((line) => line.productId) });
   refuseShortStock(wanted, (productId) => rows.find((row) => row.id === productId));
 }
 

@@ -49,7 +49,7 @@ import {
 import { issuePersonalCode, SUBSCRIBER_PERKS } from "../discounts/discounts.service";
 import type { MoodsService } from "../moods/moods.service";
 import { confirmationMail, orderUrl } from "../orders/order-mail";
-import { insertOrder, nextOrderNumber, orderViewById } from "../orders/orders.repo";
+import { insertOrder, orderViewById } from "../orders/orders.repo";
 import { indianYear } from "../orders/orders.service";
 import { OutOfStockError, reserveStock } from "../stock/stock.repo";
 import { changedMail, haltedMail, indianDay, renewalMail, welcomeMail } from "./subscription-mail";
@@ -307,7 +307,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     const order = await insertOrder(
       tx,
       {
-        orderNumber: nextOrderNumber(indianYear(at)),
+        orderYear: indianYear(at),
         customerName: row.customerName,
         customerEmail: row.customerEmail,
         customerPhone: row.customerPhone,
