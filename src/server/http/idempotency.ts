@@ -55,7 +55,7 @@ export async function claimIdempotencyKey(
   key: string,
   hash: string,
 ): Promise<StoredAnswer | null> {
-  const id = `${scope}:${key}`;
+  const id = idempotencyRowKey(scope, key);
   const inserted = await claimQuery(tx).execute({ key: id, scope, hash });
   if (inserted.length === 1) return null;
   const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, id));
@@ -71,26 +71,16 @@ export async function claimIdempotencyKey(
   return { status: row.statusCode, body: row.response };
 }
 
-/**
- * The stored answer for `key` when one has been committed (a quick read before any work), or null.
- * 422 when the key was used for a different request.
- */
-/** Asked by every refused order that carries a key: a named prepared statement, built once (decision 142). */
-const answerQuery = preparedOn((db) =>
-  db
-    .select()
-    .from(idempotencyKeys)
-    .where(eq(idempotencyKeys.key, sql.placeholder("key")))
-    .prepare("idempotent_answer"),
-);
+/** The row that stands for `key` in `scope` (its primary key). */
+export const idempotencyRowKey = (scope: string, key: string) => `${scope}:${key}`;
 
-export async function findIdempotentAnswer(
-  db: Executor,
-  scope: string,
-  key: string,
-  hash: string,
-): Promise<StoredAnswer | null> {
-  const [row] = await answerQuery(db).execute({ key: `${scope}:${key}` });
+export type KeyRow = { requestHash: string; statusCode: number | null; response: unknown };
+
+/**
+ * The first request's committed answer from its key's row (read before any work), or null when there is
+ * none or it is still in flight; 422 when the key was used for a different request.
+ */
+export function committedAnswer(row: KeyRow | null | undefined, hash: string): StoredAnswer | null {
   if (!row || row.statusCode === null) return null;
   if (row.requestHash !== hash) {
     throw new HttpError(
@@ -119,7 +109,7 @@ export async function storeIdempotentAnswer(
   await storeQuery(tx).execute({
     status: answer.status,
     response: JSON.stringify(answer.body),
-    key: `${scope}:${key}`,
+    key: idempotencyRowKey(scope, key),
     scope,
   });
 }

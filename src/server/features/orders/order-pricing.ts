@@ -19,9 +19,10 @@ import type { Paise } from "@domain/money";
 import type { OrderLineInput } from "@domain/orders";
 import { priceForWeight } from "@domain/pricing";
 import type { Executor } from "../../db/client";
-import { preparedOn } from "../../db/prepared";
-import { products } from "../../db/schema";
+import { preparedSql } from "../../db/prepared";
+import { idempotencyKeys, products } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import type { KeyRow } from "../../http/idempotency";
 import { refuseShortStock } from "../stock/stock.repo";
 
 export type PricedLine = {
@@ -45,38 +46,76 @@ export const UNAVAILABLE_PRODUCT = "This product is no longer available";
 /** What the order's products say about holding them (decision 032). */
 export type ProductTerms = { name: string; limited: boolean; maxPerCustomer: number | null };
 
+type ProductRow = {
+  id: number;
+  slug: string;
+  name: string;
+  pricePaise: number;
+  gramOptions: (typeof products.$inferSelect)["gramOptions"];
+  brewRecipe: (typeof products.$inferSelect)["brewRecipe"];
+  isActive: boolean;
+  stock: number;
+  tracked: boolean;
+  limitedTo: number | null;
+  maxPerCustomer: number | null;
+};
+/** A row of the products, or (every product column null) the row of the request's Idempotency-Key. */
+type FirstReadRow = { [K in keyof ProductRow]: ProductRow[K] | null } & KeyRow;
+
 /**
- * Every order request runs this read first (a sold-out drop's refusals run little else): built once
- * per executor as a named prepared statement, so neither drizzle nor PostgreSQL plans it per request
- * (decision 142).
+ * Every order request runs this read first, and a sold-out drop's refusals run little else: the order's
+ * products and, in the same statement, what a request with the same Idempotency-Key answered, so that a
+ * retry is answered as the first request was even when the coffee has sold out since (one round trip
+ * for a refusal, not two). Prepared once per executor (decisions 142 and 162).
  */
-const productsQuery = preparedOn((tx) =>
-  tx
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      pricePaise: products.pricePaise,
-      gramOptions: products.gramOptions,
-      brewRecipe: products.brewRecipe,
-      isActive: products.isActive,
-      stock: products.stockQuantity,
-      tracked: products.trackInventory,
-      limitedTo: products.limitedTo,
-      maxPerCustomer: products.maxPerCustomer,
-    })
-    .from(products)
-    .where(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`)
-    .prepare("order_products"),
+const firstRead = preparedSql<FirstReadRow>(
+  "order_products",
+  sql`
+    select p.id, p.slug, p.name, p.price_paise as "pricePaise", p.gram_options as "gramOptions",
+           p.brew_recipe as "brewRecipe", p.is_active as "isActive", p.stock_quantity as stock,
+           p.track_inventory as tracked, p.limited_to as "limitedTo", p.max_per_customer as "maxPerCustomer",
+           null::text as "requestHash", null::int as "statusCode", null::jsonb as response
+    from ${products} p where p.id = any(${sql.placeholder("ids")}::int[])
+    union all
+    select null, null, null, null, null, null, null, null, null, null, null, k.request_hash, k.status_code, k.response
+    from ${idempotencyKeys} k where k.key = ${sql.placeholder("key")}::text`,
 );
+
+export type OrderProducts = { rows: ProductRow[]; twin: KeyRow | null };
+
+/** The lines' products and, when `twinKey` is given, its key's row (see `firstRead`). */
+export async function readOrderProducts(
+  tx: Executor,
+  items: readonly OrderLineInput[],
+  twinKey: string | null = null,
+): Promise<OrderProducts> {
+  const found = await firstRead(tx, { ids: [...new Set(items.map((item) => item.id))], key: twinKey });
+  let twin: KeyRow | null = null;
+  const rows: ProductRow[] = [];
+  for (const row of found) {
+    if (row.id === null) twin = row;
+    else rows.push(row as ProductRow);
+  }
+  return { rows, twin };
+}
 
 export async function priceOrderLines(
   tx: Executor,
   items: readonly OrderLineInput[],
   grindPrices: GrindPrices = {},
 ): Promise<{ lines: PricedLine[]; terms: Map<number, ProductTerms> }> {
-  const ids = [...new Set(items.map((item) => item.id))];
-  const rows = await productsQuery(tx).execute({ ids });
+  return priceLines((await readOrderProducts(tx, items)).rows, items, grindPrices);
+}
+
+/**
+ * Prices the lines from their products' rows (throws a 400 naming the line's field, or OutOfStockError
+ * when the stock is already short).
+ */
+export function priceLines(
+  rows: readonly ProductRow[],
+  items: readonly OrderLineInput[],
+  grindPrices: GrindPrices = {},
+): { lines: PricedLine[]; terms: Map<number, ProductTerms> } {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const errors: Record<string, string> = {};
   const lines: PricedLine[] = [];

@@ -23,7 +23,8 @@ import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import {
   claimIdempotencyKey,
-  findIdempotentAnswer,
+  committedAnswer,
+  idempotencyRowKey,
   requestHash,
   storeIdempotentAnswer,
   type StoredAnswer,
@@ -31,7 +32,7 @@ import {
 import { refuseIfSoldOut, reserveStock } from "../stock/stock.repo";
 import { checkCode, readCode, redeemCode, type CodeFacts, type PricedCode } from "../discounts/discounts.service";
 import { checkHoldLimits, clientKeyOf } from "./hold-limits";
-import { priceOrderLines, type PricedLine } from "./order-pricing";
+import { priceLines, priceOrderLines, readOrderProducts, type PricedLine } from "./order-pricing";
 import { createOrderLinks } from "./order-links";
 import { hashOrderToken, newOrderToken, orderTokenMatches } from "./order-token";
 import { insertOrder, orderByNumber, orderViewById, shopperRefunds } from "./orders.repo";
@@ -119,22 +120,16 @@ export function createOrdersService(
     // connection; the prices and stock are read when a request's turn comes, just before its transaction,
     // so a coffee that sold out while it waited is refused with that one read, and no request queues twice.
     return database.withConnection(async (conn) => {
-      let priced;
-      let discounted;
-      try {
-        priced = await priceOrderLines(conn, input.items, prices);
-        discounted = priceWithCode(
-          priced.lines,
-          await readFacts(conn, input.discountCode, input.items, input.customerEmail),
-        );
-      } catch (error) {
-        // A replay (or a twin that took the last bag, or the code's last use, a moment ago) answers as the
-        // first request did.
-        const twin =
-          key && error instanceof HttpError ? await findIdempotentAnswer(conn, IDEMPOTENCY_SCOPE, key, hash) : null;
-        if (twin) return replay(twin);
-        throw error;
-      }
+      // A replay (even of a twin that took the last bag, or the code's last use, a moment ago) answers as
+      // the first request did: its answer comes with the products, in the same read.
+      const found = await readOrderProducts(conn, input.items, key && idempotencyRowKey(IDEMPOTENCY_SCOPE, key));
+      const first = key ? committedAnswer(found.twin, hash) : null;
+      if (first) return replay(first);
+      const priced = priceLines(found.rows, input.items, prices);
+      const discounted = priceWithCode(
+        priced.lines,
+        await readFacts(conn, input.discountCode, input.items, input.customerEmail),
+      );
       const { terms } = priced;
       const { lines, totals, code } = discounted;
       if (totals.subtotal > MAX_ORDER_SUBTOTAL_PAISE) {
