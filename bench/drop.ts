@@ -6,7 +6,9 @@
  *   npm run bench:drop     (BENCH_DATABASE_URL or TEST_DATABASE_URL picks the server;
  *                           default postgres://postgres@127.0.0.1:5432/test; BUYERS=2000 BAGS=400;
  *                           CODE_USES=150: every other buyer types a 10 % code with 150 uses → exactly
- *                           150 discounted orders; CODE_USES=0 for the plain drop)
+ *                           150 discounted orders; CODE_USES=0 for the plain drop; WARMUP=500 ordinary
+ *                           orders of another coffee first, as a shop sells before a drop (decision 162);
+ *                           WARMUP=0 drops on a freshly started server)
  * `npm run bench:cluster` runs the same drop through nginx in front of two processes (bench/lib/drop.ts).
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -18,7 +20,7 @@ import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { ensureBuild, startServer } from "../scripts/lib/server-process";
 import { adminQuery, withDatabase } from "../tests/support/database-templates";
-import { dropPassed, prepareCode, prepareDrop, runDrop, tallyDrop } from "./lib/drop";
+import { dropPassed, prepareCode, prepareDrop, runDrop, tallyDrop, warmUp } from "./lib/drop";
 import { percentile } from "./lib/timed-load";
 
 const serverUrl =
@@ -27,6 +29,8 @@ const buyers = Number(process.env.BUYERS ?? 2000);
 const bags = Number(process.env.BAGS ?? 400);
 /** Half the buyers type a code with this many uses (issue 17); CODE_USES=0 runs the plain drop. */
 const codeUses = Number(process.env.CODE_USES ?? 150);
+/** Ordinary orders before the drop (decision 162): the server has been selling, as a shop's has. */
+const warmUpOrders = Number(process.env.WARMUP ?? 500);
 
 /** CPU seconds a process has used so far: /proc's clock ticks (10 ms) where there is /proc, else ps (whole seconds). */
 function cpuSeconds(pid: number | undefined): number {
@@ -55,6 +59,18 @@ const server = await startServer({
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 try {
+  if (warmUpOrders > 0) {
+    const { rows } = await client.query<{ id: number; name: string }>(
+      `update products set stock_quantity = stock_quantity + $1
+       where id = (select min(id) from products where limited_to is null and is_active) returning id, name`,
+      [warmUpOrders],
+    );
+    const cpuWarm = cpuSeconds(server.child.pid);
+    const placed = await warmUp(server.url, rows[0]!.id, warmUpOrders);
+    console.log(
+      `warm-up: ${placed} of ${warmUpOrders} ordinary orders of ${rows[0]!.name} first, 20 at a time (${(((cpuSeconds(server.child.pid) - cpuWarm) * 1000) / warmUpOrders).toFixed(2)} ms app CPU each); WARMUP=0 drops on a freshly started server`,
+    );
+  }
   const batch = await prepareDrop(client, bags);
   const code = await prepareCode(client, codeUses);
   console.log(

@@ -134,6 +134,30 @@ export async function runDrop(
   return { statuses, latencies, orderLatencies, networkErrors, serverErrors, wallMs };
 }
 
+/**
+ * The shop's ordinary trade before a drop: `orders` orders of `productId` (not the batch), `concurrency` at
+ * a time, each from its own shopper and address (198.19.0.0/16, apart from the drop's buyers). A drop
+ * happens on a server that has been selling all day, not on one that has just started: this runs the
+ * order path's code until V8 has compiled it, so that the drop measures the order path and not the JIT.
+ */
+export async function warmUp(baseUrl: string, productId: number, orders: number, concurrency = 20): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  let next = 0;
+  let placed = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < orders) {
+        const i = next++;
+        const address = `198.19.${Math.floor(i / 250) % 256}.${(i % 250) + 1}`;
+        if ((await post(agent, `${baseUrl}/api/orders`, orderBody(productId, 100_000 + i), address)) === 201)
+          placed += 1;
+      }
+    }),
+  );
+  agent.destroy();
+  return placed;
+}
+
 /** What the database says was sold of the batch. */
 export async function tallyDrop(client: pg.Client, batch: DropBatch, bags: number): Promise<DropTally> {
   const { rows } = await client.query<{
