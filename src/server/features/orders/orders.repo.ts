@@ -99,7 +99,7 @@ export async function insertOrder(
   if (!itemsInsert) itemInserts.set(lines.length, (itemsInsert = prepareItemsInsert(lines.length)));
   const itemValues: Record<string, unknown> = { orderId: order!.id };
   lines.forEach((line, i) => {
-    for (const column of ITEM_COLUMNS) itemValues[`${column}${i}`] = line[column] ?? ITEM_DEFAULTS[column];
+    for (const column of ITEM_COLUMNS) itemValues[`${column}${i}`] = line[column] ?? itemDefault(column);
   });
   const items = await itemsInsert(tx).execute(itemValues);
   // Built from what the inserts returned: no second read on the checkout's hot path.
@@ -109,18 +109,8 @@ export async function insertOrder(
   );
 }
 
-/** What a line without the field stores (the columns' own defaults and nulls). */
-const ITEM_DEFAULTS: Record<ItemColumn, unknown> = {
-  productId: null,
-  productName: null,
-  weightGrams: null,
-  brewingMethod: null,
-  chicoryPercent: null,
-  quantity: null,
-  unitPricePaise: null,
-  totalPricePaise: null,
-  discountPaise: 0,
-};
+/** What a line without the field stores: the column's own default (the schema's, not a copy), else NULL. */
+const itemDefault = (column: ItemColumn): unknown => orderItems[column].default ?? null;
 
 export async function orderViewById(db: Executor, id: number): Promise<OrderView | null> {
   const [view] = await loadOrderViews(db, { where: eq(orders.id, id) });
