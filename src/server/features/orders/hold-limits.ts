@@ -62,35 +62,15 @@ type Row = {
 const ordersMessage = (n: number) =>
   `You already have ${n} orders waiting for payment. Please pay for one of them, or wait until they are released, before placing another.`;
 
-/** What the visitor holds: one statement, prepared once per executor (decision 162). */
+/**
+ * What the visitor holds: one statement, prepared once per executor (decision 162). Its SQL is the database
+ * function `hold_limits` (migration 0020), planned with sequential scans off: a plan kept from when the orders
+ * were few would otherwise read every order and line at each new order once they are many (decision 163).
+ */
 const holdQuery = preparedSql<Row>(
   "hold_limits",
-  sql`
-    with mine as (
-      select o.id, o.expires_at,
-             o.status = 'pending' and not o.stock_released as held,
-             (o.customer_email = ${sql.placeholder("email")}::text
-               or right(o.customer_phone, 10) = ${sql.placeholder("phone")}::text) as by_contact,
-             coalesce(o.client_key = ${sql.placeholder("clientKey")}::text, false) as by_address
-      from orders o
-      where (o.customer_email = ${sql.placeholder("email")}::text
-             or right(o.customer_phone, 10) = ${sql.placeholder("phone")}::text
-             or o.client_key = ${sql.placeholder("clientKey")}::text)
-        and o.status <> 'cancelled' and (o.status <> 'pending' or not o.stock_released)
-    )
-    select null::int as product_id,
-           count(*) filter (where held and by_contact)::int as contact_held,
-           count(*) filter (where held and by_address)::int as address_held,
-           ceil(extract(epoch from min(expires_at) filter (where held) - now()))::int as wait_s,
-           0 as held_bags, 0 as bought_bags
-    from mine
-    union all
-    select oi.product_id, 0, 0, null,
-           coalesce(sum(oi.quantity) filter (where m.held), 0)::int,
-           coalesce(sum(oi.quantity) filter (where m.by_contact), 0)::int
-    from mine m join order_items oi on oi.order_id = m.id
-    where oi.product_id = any(${sql.placeholder("ids")}::int[])
-    group by oi.product_id`,
+  sql`select * from hold_limits(${sql.placeholder("email")}::text, ${sql.placeholder("phone")}::text,
+    ${sql.placeholder("clientKey")}::text, ${sql.placeholder("ids")}::int[])`,
 );
 
 /** Throws 429 or 409 (rolling the order back) when this order takes the visitor past a limit. */
