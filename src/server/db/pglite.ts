@@ -76,13 +76,6 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
 
 /** Statements kept prepared at most; the one used longest ago is closed to make room for a new one. */
 export const MAX_PREPARED_STATEMENTS = 400;
-/**
- * How long the embedded database may run queued work before the event loop gets a turn (accepting
- * connections, reading requests, writing answers). Its statements run synchronously in WebAssembly and
- * hand the lock on through promises, so without a turn a queue of work never lets the loop run.
- */
-export const DATABASE_SLICE_MS = 5;
-
 type Prepared = { name: string; paramTypes: number[] };
 
 /** Statements worth a plan cache; the rest (migrations' DDL, VACUUM, LISTEN, SET) run unnamed, as PGlite runs them. */
@@ -117,9 +110,11 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  *   plan cache, as node-postgres does with a named query. At most MAX_PREPARED_STATEMENTS are kept.
  *   A statement whose table changed its columns is prepared again. Only reads and writes are prepared:
  *   DDL, VACUUM and the like gain nothing from a plan cache.
- * - **The event loop gets a turn.** Work queued for the database runs in slices of DATABASE_SLICE_MS:
- *   between two of them the event loop runs once, so a connection that arrives in a rush is accepted
- *   in milliseconds instead of after everyone else's queued orders.
+ * - **The event loop gets a turn before each statement or transaction.** Statements run synchronously in
+ *   WebAssembly and hand the lock on through promises, so a queue of work would never let the loop run.
+ *   And libuv (1.45 and later) accepts one new connection per turn of the loop: with a turn only every
+ *   5 ms of work (decision 160), fifty shoppers arriving together were accepted over a quarter of a
+ *   second, and the last ones waited that long before their order even queued (decision 163).
  * - **drizzle's parsers merged into its table once.** PGlite merges a query's `parsers` into its table
  *   of several hundred (one per array type) on every call, and drizzle sends the same nine with every
  *   query (decision 155). Every query on this client reads dates and times as text; a query with
@@ -128,10 +123,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export class ShopPGlite extends PGlite {
   /** Settable for tests. */
   maxPrepared = MAX_PREPARED_STATEMENTS;
-  sliceMs = DATABASE_SLICE_MS;
   readonly #prepared = new Map<string, Prepared>();
   #named = 0;
-  #sliceStart = performance.now();
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (options?.blob || !PLANNED.test(query)) return super.query<T>(query, params, withoutParsers(options));
@@ -169,13 +162,10 @@ export class ShopPGlite extends PGlite {
     },
   };
 
-  /** Every query, exec and transaction takes this lock in turn; a turn past the slice yields first. */
+  /** Every query, exec and transaction takes this lock in turn, after one turn of the event loop. */
   override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
     return super._runExclusiveTransaction(async () => {
-      if (performance.now() - this.#sliceStart >= this.sliceMs) {
-        await nextTurn();
-        this.#sliceStart = performance.now();
-      }
+      await nextTurn();
       return fn();
     });
   }
