@@ -202,7 +202,9 @@ eachDatabase(
         // Past the five custom plans, so the kept generic plan is used too.
         for (let i = 0; i < 7; i++) {
           const subject = { email: me.customerEmail, phone: phoneKey(me.customerPhone), clientKey: null };
-          await checkHoldLimits(tx, subject, [{ productId: clay.id, name: clay.name, stockAfter: 50, maxPerCustomer: 2 }]);
+          await checkHoldLimits(tx, subject, [
+            { productId: clay.id, name: clay.name, stockAfter: 50, maxPerCustomer: 2 },
+          ]);
         }
         const result = await tx.execute(sql`
           select relname, seq_scan::int as seq, idx_scan::int as idx from pg_stat_xact_user_tables
