@@ -6,7 +6,8 @@
  * `POST /api/orders` (a real order each, priced and reserved): p99 ≤ 300 ms.
  * GETs are asked by wrk when it is installed (Debian's package; decision 156), orders by autocannon.
  * These machines are shared and their speed drifts from one minute to the next, so the floor is
- * measured right before each target, ROUNDS times in turn, and the median of the rounds is reported.
+ * measured right before each target, ROUNDS times in turn, and the median of the rounds is reported (each
+ * round is printed too). Every target, orders included, first runs 2 s as a warm-up.
  *   npm run bench:api     (DURATION=5 seconds per run, ROUNDS=3; BENCH_DATABASE_URL or TEST_DATABASE_URL picks
  *                          the PostgreSQL server, default postgres://postgres@127.0.0.1:5432/test;
  *                          DATABASES="pglite postgres" to choose; ONLY="orders" keeps the targets whose
@@ -129,7 +130,8 @@ async function benchServer(label: string, env: Record<string, string>): Promise<
   });
   try {
     const productId = await stockUp(server);
-    for (const target of TARGETS.filter((t) => !t.order)) await load(server.url, target, productId, 2); // warm-up: JIT, caches
+    // Warm-up, orders included: JIT, caches, and each statement prepared, as in a shop that has been selling.
+    for (const target of TARGETS) await load(server.url, target, productId, 2);
     let rows: Record<string, Row> = {};
     let ok = true;
     const [floorTarget, ...others] = TARGETS;
@@ -141,6 +143,10 @@ async function benchServer(label: string, env: Record<string, string>): Promise<
         floors.push(floor);
         const measured = await load(server.url, target, productId);
         runs.push({ measured, share: measured.rps / floor.rps });
+        // Every round, so a machine that changed speed mid-run shows beside the median.
+        console.log(
+          `  ${target.name}, round ${round + 1}: ${Math.round(measured.rps)}/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms; floor ${Math.round(floor.rps)}/s, p99 ${floor.p99} ms; load ${loadavg()[0]!.toFixed(2)}`,
+        );
       }
       const { measured, share } = median(runs, (run) => run.share);
       const errors = runs.reduce((sum, run) => sum + run.measured.errors, 0);
