@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Two files at a time (Vitest's default on two cores is one): most of a file's time is spent waiting on
+    // its server, its database or its browser.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -32,8 +35,10 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One shared server and one browser at a time keep the 2-core CI machines honest.
-          fileParallelism: false,
+          // Two spec files at a time, each worker with its own shared server (global-setup) and one browser,
+          // after the unit and API files have finished.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,5 +1,6 @@
 /** The owner changes the shop from the admin, and the public site shows it. */
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { sharedServerUrl } from "./support/shared-server";
 import sharp from "sharp";
 import { LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
 import { toastText } from "./support/shop";
@@ -10,7 +11,7 @@ const browser = useBrowser();
 const created: { path: string; name: string; field: "name" | "title" | "email" | "code" }[] = [];
 
 afterAll(async () => {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = sharedServerUrl();
   const login = await fetch(`${baseUrl}/api/admin/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },

@@ -4,9 +4,10 @@
  */
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";
-import { describe, expect, it, inject } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "./support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 // The repository's .htmlvalidate.json applies to any file name under the project.
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 

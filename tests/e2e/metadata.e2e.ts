@@ -1,7 +1,8 @@
 /** Every public page arrives with its title, description, canonical URL, social tags and JSON-LD; the sitemap lists them. */
-import { describe, expect, it, inject } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "./support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 
 const PUBLIC_PAGES: [path: string, canonical: string, ldTypes: string[]][] = [
   ["/", "/", ["WebSite", "Organization"]],

@@ -5,9 +5,10 @@
  * specs on this shared server see the seeded six.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { sharedServerUrl } from "./support/shared-server";
 import { adminClient, type AdminClient } from "../support/admin";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const NAME = "Monsoon & Mellow";
 const CODE = "monsoon-mellow";
 let admin: AdminClient;

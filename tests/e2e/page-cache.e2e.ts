@@ -1,10 +1,11 @@
 import { gunzipSync } from "node:zlib";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "./support/shared-server";
 import { rawRequest } from "../support/raw-http";
 
 /** Pages are served from a cache but every response carries its own CSP nonce (docs/decisions/025). */
 describe("cached server-rendered pages", () => {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = sharedServerUrl();
 
   async function get(path: string, encoding: string) {
     const response = await rawRequest(baseUrl, path, { headers: { "accept-encoding": encoding } });

@@ -4,12 +4,13 @@
  * hostile slugs in page paths answer 404, not 500; and no traversal reaches a file outside the
  * built public folder.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "./support/shared-server";
 import routes from "../../app/routes";
 import { HOSTILE_SEGMENTS } from "../support/junk";
 import { rawRequest } from "../support/raw-http";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 
 /** A real value for each page parameter (seeded), so every route in app/routes.ts is visited. */
 const PARAMS: Record<string, string> = {

@@ -1,10 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "./support/shared-server";
 import { rawRequest } from "../support/raw-http";
 
 /** Static files are sent precompressed, as the build left them (docs/decisions/026). */
 describe("precompressed static files", () => {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = sharedServerUrl();
 
   async function firstScript(): Promise<string> {
     const html = (await rawRequest(baseUrl, "/shop")).body.toString();

@@ -7,6 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { sharedServerUrl } from "./support/shared-server";
 import { adminClient, type AdminClient } from "../support/admin";
 import { unique } from "./support/admin";
 import { useBrowser, visit } from "./support/browser";
@@ -30,7 +31,7 @@ const MARKDOWN = [
 ].join("\n\n");
 
 const browser = useBrowser();
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 let admin: AdminClient;
 /** Undo steps, run last-first: deletions of what was created, restores of what was edited. */
 const undo: (() => Promise<unknown>)[] = [];

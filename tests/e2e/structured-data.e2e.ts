@@ -3,9 +3,10 @@
  * Product, AggregateOffer and Offer): an Offer per bag size with its price in INR and availability.
  */
 import Validator from "@adobe/structured-data-validator";
-import { describe, expect, it, inject } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "./support/shared-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const PRODUCT = "/product/golden-hush-honey-process-coffee";
 
 type Json = Record<string, unknown>;

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
+import { sharedServerUrl } from "./shared-server";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const PHONE = { width: 360, height: 740 };
@@ -34,7 +35,7 @@ export async function launchBrowser(): Promise<Browser & { close: () => Promise<
     viewport: LAPTOP,
     locale: "en-IN",
   });
-  const baseUrl = inject("baseUrl");
+  const baseUrl = sharedServerUrl();
   return {
     context,
     baseUrl,
