@@ -4,7 +4,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { products } from "../../src/server/db/schema";
+import { auditLog, products } from "../../src/server/db/schema";
 import { signInAdmin } from "../support/admin";
 import { DAY, mailsTo, subscribeAndPay, subscriptionRow } from "../support/subscriptions";
 import { eachDatabase } from "../support/test-app";
@@ -42,6 +42,30 @@ eachDatabase("The owner's subscriptions console", (app) => {
       (mail) => mail.template === "subscription-changed",
     );
     expect(changed).toHaveLength(3);
+    // Audited field by field, as every change is (the audit tab lists fields before → after).
+    const audited = await admin.json<{ action: string; actor: string; before: unknown; after: unknown }[]>(
+      admin.get(`/audit?entityType=paid-subscription&entityId=${id}`),
+    );
+    expect(audited.map(({ action, actor, before, after }) => ({ action, actor, before, after }))).toEqual([
+      {
+        action: "subscription.cancel",
+        actor: "admin:owner",
+        before: { status: "active" },
+        after: { status: "cancelled" },
+      },
+      {
+        action: "subscription.resume",
+        actor: "admin:owner",
+        before: { status: "paused" },
+        after: { status: "active" },
+      },
+      {
+        action: "subscription.pause",
+        actor: "admin:owner",
+        before: { status: "active" },
+        after: { status: "paused", until },
+      },
+    ]);
 
     const csv = await admin.get("/paid-subscriptions/export.csv");
     expect(csv.status).toBe(200);
@@ -114,5 +138,23 @@ eachDatabase("The owner's subscriptions console", (app) => {
       heldCycles: before.listing.summary.heldCycles,
       failedRenewals: before.listing.summary.failedRenewals,
     });
+  });
+
+  it("lists an entry logged with bare values before → after as fields, so the audit tab can show it", async () => {
+    const admin = await signInAdmin(app());
+    // How the console logged its changes before they were fields (stop 36): a bare status on each side.
+    await app()
+      .services.db.insert(auditLog)
+      .values({
+        actor: "admin:owner",
+        action: "subscription.pause",
+        entityType: "paid-subscription",
+        entityId: "424242",
+        details: { before: "active", after: "paused" },
+      });
+    const [entry] = await admin.json<{ before: unknown; after: unknown }[]>(
+      admin.get("/audit?entityType=paid-subscription&entityId=424242"),
+    );
+    expect(entry).toMatchObject({ before: { value: "active" }, after: { value: "paused" } });
   });
 });

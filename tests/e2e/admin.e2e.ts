@@ -215,6 +215,13 @@ describe("the subscriptions console (issue 19 items 6 and 7)", () => {
       .getByText(/^Invited on /)
       .waitFor();
 
+    // The audit log shows the console's changes field by field (it once fell over on them: stop 36).
+    await openTab(page, "Audit Log");
+    await panel.getByPlaceholder("Search by who, what or record").fill("subscription.cancel");
+    const cancelled = panel.getByRole("row", { name: /subscription cancel/ }).first();
+    await cancelled.getByText("cancelled", { exact: true }).waitFor();
+    expect(await cancelled.getByText("status", { exact: true }).count()).toBe(1);
+
     await openTab(page, "Dashboard");
     await panel.getByText("Monthly recurring revenue").waitFor();
     await panel.getByText("Active subscribers").waitFor();

@@ -63,6 +63,17 @@ export async function recordAudit(tx: Executor, actor: AdminActor, record: Audit
   });
 }
 
+/**
+ * An entry's before or after as fields. Subscription changes made from the console were first logged with
+ * bare statuses ("active" → "paused"); such a value is shown as the one field `value`, so that no entry,
+ * old or new, can take the audit tab down.
+ */
+function asFields(value: unknown): Plain | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "object" && !Array.isArray(value)) return value as Plain;
+  return { value };
+}
+
 export async function listAudit(
   db: Executor,
   filter: { entityType?: string; entityId?: string; limit: number },
@@ -77,15 +88,15 @@ export async function listAudit(
     .orderBy(desc(auditLog.id))
     .limit(filter.limit);
   return rows.map((row) => {
-    const details = (row.details ?? {}) as { before?: Plain | null; after?: Plain | null };
+    const details = (row.details ?? {}) as { before?: unknown; after?: unknown };
     return {
       id: row.id,
       actor: row.actor,
       action: row.action,
       entityType: row.entityType,
       entityId: row.entityId,
-      before: details.before ?? null,
-      after: details.after ?? null,
+      before: asFields(details.before),
+      after: asFields(details.after),
       ip: row.ip,
       createdAt: row.createdAt.toISOString(),
     };

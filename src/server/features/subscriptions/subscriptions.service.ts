@@ -1061,10 +1061,10 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         action: `subscription.${change.action}`,
         entityType: "paid-subscription",
         entityId: String(id),
+        // Fields before → after, as every audit entry has them (the audit tab shows them field by field).
         details: {
-          before: row.status,
-          after: applied.row.status,
-          ...("until" in change ? { until: change.until } : {}),
+          before: { status: row.status },
+          after: { status: applied.row.status, ...("until" in change ? { until: change.until } : {}) },
         },
       });
       return applied;
