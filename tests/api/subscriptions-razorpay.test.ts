@@ -6,7 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentEvents, payments, subscriptionCycles, subscriptions } from "../../src/server/db/schema";
+import { auditLog, paymentEvents, payments, subscriptionCycles, subscriptions } from "../../src/server/db/schema";
 import { razorpayEnv, startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
 import { DAY, latestManageToken, mailsTo, subscriberDetails, subscriptionRow } from "../support/subscriptions";
 import { availableDatabases, startTestApp, type TestApp } from "../support/test-app";
@@ -246,6 +246,18 @@ for (const kind of availableDatabases()) {
       const row = await subscriptionRow(app, subscription.id);
       expect(row.providerSubscriptionId).not.toBe(mandateId);
       expect(razorpay.subscriptions.get(mandateId)!.status).toBe("cancelled");
+      // The owner's audit log has the mandate's change as fields before → after, as the audit tab reads them.
+      const [audited] = await app.services.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "subscription.reauthorise"), eq(auditLog.entityId, String(subscription.id))));
+      expect(audited).toMatchObject({
+        actor: "shop:subscriptions",
+        details: {
+          before: { providerSubscriptionId: mandateId },
+          after: { providerSubscriptionId: row.providerSubscriptionId },
+        },
+      });
       // The old link no longer works; the new token opens the window for the new mandate.
       expect((await app.postJson("/api/subscriptions/manage", { token, action: "skip" })).status).toBe(403);
       const restarted = { subscription, mandateId: row.providerSubscriptionId!, token: answer.token, key: "" };

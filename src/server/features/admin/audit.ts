@@ -44,7 +44,10 @@ export type AuditRecord = {
 };
 
 /** Records one change. On "update" only the changed fields are kept; nothing is written when none changed. */
-export async function recordAudit(tx: Executor, actor: AdminActor, record: AuditRecord): Promise<void> {
+/** Who made a change: an admin session, or the shop itself acting for someone (`ip` null). */
+export type AuditActor = Pick<AdminActor, "username" | "ip">;
+
+export async function recordAudit(tx: Executor, actor: AuditActor, record: AuditRecord): Promise<void> {
   let before = compactAll(record.before);
   let after = compactAll(record.after);
   if (record.before && record.after) {

@@ -46,6 +46,7 @@ import {
   type PaymentProvider,
   type WebhookEvent,
 } from "../../payments/provider";
+import { recordAudit } from "../admin/audit";
 import { issuePersonalCode, SUBSCRIBER_PERKS } from "../discounts/discounts.service";
 import type { MoodsService } from "../moods/moods.service";
 import { confirmationMail, orderUrl } from "../orders/order-mail";
@@ -991,13 +992,17 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       const locked = await lock(tx, row.id);
       if (!locked || locked.status !== "halted" || locked.linkVersion !== row.linkVersion)
         throw new HttpError(409, "This subscription has changed meanwhile. Please open the link in the latest e-mail.");
-      await tx.insert(auditLog).values({
-        actor: "shop:subscriptions",
-        action: "subscription.reauthorise",
-        entityType: "paid-subscription",
-        entityId: String(row.id),
-        details: { before: row.providerSubscriptionId, after: mandate.mandateId },
-      });
+      await recordAudit(
+        tx,
+        { username: "shop:subscriptions", ip: null },
+        {
+          action: "subscription.reauthorise",
+          entityType: "paid-subscription",
+          entityId: row.id,
+          before: { providerSubscriptionId: row.providerSubscriptionId },
+          after: { providerSubscriptionId: mandate.mandateId },
+        },
+      );
       return update(tx, row.id, {
         status: "created",
         providerSubscriptionId: mandate.mandateId,
@@ -1056,17 +1061,17 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       const row = await lock(tx, id);
       if (!row) throw new HttpError(404, "Subscription not found");
       const applied = await applyChange(tx, row, { token: "", ...change }, at, context, options.mail ?? true);
-      await tx.insert(auditLog).values({
-        actor,
-        action: `subscription.${change.action}`,
-        entityType: "paid-subscription",
-        entityId: String(id),
-        // Fields before → after, as every audit entry has them (the audit tab shows them field by field).
-        details: {
+      await recordAudit(
+        tx,
+        { username: actor, ip: null },
+        {
+          action: `subscription.${change.action}`,
+          entityType: "paid-subscription",
+          entityId: id,
           before: { status: row.status },
           after: { status: applied.row.status, ...("until" in change ? { until: change.until } : {}) },
         },
-      });
+      );
       return applied;
     });
     deps.kickMail();
