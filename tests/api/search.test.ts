@@ -69,6 +69,55 @@ eachDatabase("Search", (app) => {
     expect(article.articles.map((a) => a.slug)).toContain("kaapi-culture-south-indian-filter-coffee-tradition");
   });
 
+  it("shows in the search box the search's first five coffees, and its moods and articles unless six coffees rank above them (decision 165)", async () => {
+    // More coffees named "calm" and "roast" than the box shows, so that moods and articles rank on both sides
+    // of the sixth coffee: the mood named "calm" above them, the articles that mention a roast far below.
+    const admin = await signInAdmin(app());
+    for (let i = 1; i <= 7; i++)
+      await admin.json(admin.post("/products", { name: `Calm Roast Harbour ${i}`, price: 700, stockQuantity: 5 }), 201);
+    const slugs = (rows: { slug: string }[]) => rows.map((r) => r.slug);
+    for (const q of [
+      "calm",
+      "roast",
+      "coffee",
+      "morning",
+      "filter coffee tradition",
+      "natual process",
+      "kaapi",
+      "harbour",
+    ]) {
+      const { rows } = await findDocuments(app().services.db, searchWords(q), {
+        mendAt: 0.35,
+        suggestAt: 0.2,
+        limit: 60,
+      });
+      const coffees = rows.filter((r) => r.kind === "product");
+      const box = await suggest(q);
+      expect(
+        box.products.map((p) => p.slug),
+        q,
+      ).toEqual(slugs(coffees.slice(0, 5)));
+      const sixth = coffees[5] ? rows.indexOf(coffees[5]) : Infinity;
+      for (const [kind, shown] of [
+        ["mood", box.moods],
+        ["article", box.articles],
+      ] as const) {
+        const ranked = rows.filter((r) => r.kind === kind);
+        // The results page's own, best first; the first one it leaves out ranks below a sixth coffee.
+        expect(slugs(shown), `${q}: ${kind}s`).toEqual(slugs(ranked.slice(0, shown.length)));
+        if (shown.length < 3 && ranked[shown.length])
+          expect(rows.indexOf(ranked[shown.length]!), `${q}: the first ${kind} left out`).toBeGreaterThan(sixth);
+      }
+    }
+    // Both sides are met: "calm" shows its mood, above the coffees; "roast" leaves out the article that the
+    // results page shows below its nineteen coffees.
+    const calm = await suggest("calm");
+    expect(calm.moods.map((m) => m.name)).toContain("Calm & Reflective");
+    expect(calm.products).toHaveLength(5);
+    expect((await suggest("roast")).articles).toEqual([]);
+    expect((await results("roast")).articles.length).toBeGreaterThan(0);
+  });
+
   it("applies the results page's filters: category, roast, process, mood and in stock", async () => {
     const all = await results("roast");
     expect(all.products.length).toBeGreaterThan(5);

@@ -58,3 +58,11 @@ export async function findDocuments(db: Executor, words: string[], options: Find
   const rows = found.flatMap(({ kind, slug, title, summary }) => (kind ? [{ kind, slug, title, summary }] : []));
   return { rows, used: found[0]?.used ?? words, nearest: rows.length > 0 ? [] : (found[0]?.nearest ?? []) };
 }
+
+/** How many moods and articles can be found: every document that is not a coffee. */
+export async function countOtherDocuments(db: Executor): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from search_documents where kind <> 'product'`),
+  );
+  return Number(row?.n ?? 0);
+}
