@@ -7,6 +7,7 @@ import { expect, it } from "vitest";
 import { searchWords, type SearchSuggestions } from "@domain/search";
 import { rowsOf } from "../../src/server/db/client";
 import { findDocuments } from "../../src/server/features/search/search.repo";
+import { MEND_AT, RESULT_LIMIT, SUGGEST_AT } from "../../src/server/features/search/search.service";
 import { signInAdmin } from "../support/admin";
 import { eachDatabase } from "../support/test-app";
 
@@ -87,9 +88,9 @@ eachDatabase("Search", (app) => {
       "harbour",
     ]) {
       const { rows } = await findDocuments(app().services.db, searchWords(q), {
-        mendAt: 0.35,
-        suggestAt: 0.2,
-        limit: 60,
+        mendAt: MEND_AT,
+        suggestAt: SUGGEST_AT,
+        limit: RESULT_LIMIT,
       });
       const coffees = rows.filter((r) => r.kind === "product");
       const box = await suggest(q);
@@ -172,7 +173,7 @@ eachDatabase("Search", (app) => {
 
   it("ranks alike whether its walk in the shop's order sees every document, a few, none or as many as the words need (decisions 092, 161)", async () => {
     const find = (q: string, walk: number | undefined) =>
-      findDocuments(app().services.db, searchWords(q), { mendAt: 0.35, suggestAt: 0.2, limit: 7, walk });
+      findDocuments(app().services.db, searchWords(q), { mendAt: MEND_AT, suggestAt: SUGGEST_AT, limit: 7, walk });
     for (const q of ["roast", "coffee", "morning", "natual process", "kesari", "calm coffee", "chikmaglur", "zzqx"]) {
       const everything = await find(q, 100_000);
       for (const walk of [0, 1, 2, 5, 9, undefined]) {

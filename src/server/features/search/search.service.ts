@@ -15,11 +15,11 @@ import type { MoodsService } from "../moods/moods.service";
 import { countOtherDocuments, findDocuments, type SearchRow } from "./search.repo";
 
 /** A word is mended to its nearest document word only when they are this alike (trigram similarity). */
-const MEND_AT = 0.35;
+export const MEND_AT = 0.35;
 /** "Did you mean" offers words at least this alike. */
-const SUGGEST_AT = 0.2;
+export const SUGGEST_AT = 0.2;
 /** The results page shows at most this many of each search. */
-const RESULT_LIMIT = 60;
+export const RESULT_LIMIT = 60;
 /** The search box shows this many of each kind. */
 const SUGGESTED = { products: 5, moods: 3, articles: 3 };
 /**
