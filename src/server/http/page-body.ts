@@ -1,6 +1,8 @@
 /**
  * A rendered page kept as a template around its CSP nonce, pre-compressed once, so that serving it
- * again costs a string join (or a few buffer copies) instead of a render and a gzip.
+ * again costs a few small buffers around the kept ones instead of a render and a gzip. A response is
+ * the list of buffers to write, in order: the kept pieces go to the socket as they are, not copied
+ * into one page-sized buffer (a tenth of the CPU of serving the uncompressed home page, decision 166).
  *
  * The page is rendered with a per-process marker in place of the nonce. We split the HTML at the
  * marker and deflate each piece on its own, ending each with a sync flush: a deflate stream is a
@@ -41,15 +43,38 @@ export function templatePage(html: string): PageBody {
   };
 }
 
-/** The page with `nonce` filled in, as plain bytes. */
-export function identityBody(page: PageBody, nonce: string): Buffer {
+/** Below this, parts are copied together: one write costs more than copying a few kilobytes. */
+const COPIED_BELOW = 16 * 1024;
+
+/** `parts` with each run of small ones joined into one buffer; the large ones are kept as they are. */
+function fewerWrites(parts: Buffer[]): Buffer[] {
+  const out: Buffer[] = [];
+  let run: Buffer[] = [];
+  const endRun = () => {
+    if (run.length) out.push(run.length === 1 ? run[0]! : Buffer.concat(run));
+    run = [];
+  };
+  for (const part of parts) {
+    if (part.length < COPIED_BELOW) {
+      run.push(part);
+      continue;
+    }
+    endRun();
+    out.push(part);
+  }
+  endRun();
+  return out;
+}
+
+/** The page with `nonce` filled in, as plain bytes: the buffers to send, in order. */
+export function identityBody(page: PageBody, nonce: string): Buffer[] {
   const filler = Buffer.from(nonce);
   const parts: Buffer[] = [];
   page.pieces.forEach((piece, i) => {
     if (i > 0) parts.push(filler);
     parts.push(piece);
   });
-  return Buffer.concat(parts);
+  return fewerWrites(parts);
 }
 
 /**
@@ -64,8 +89,8 @@ function storedBlock(bytes: Buffer): Buffer {
   return block;
 }
 
-/** The page with `nonce` filled in, gzip-encoded from the pre-compressed pieces. */
-export function gzipBody(page: PageBody, nonce: string): Buffer {
+/** The page with `nonce` filled in, gzip-encoded from the pre-compressed pieces: the buffers to send, in order. */
+export function gzipBody(page: PageBody, nonce: string): Buffer[] {
   const filler = Buffer.from(nonce);
   const fillerDeflated = storedBlock(filler);
   const fillerCrc = crc32(filler);
@@ -85,5 +110,5 @@ export function gzipBody(page: PageBody, nonce: string): Buffer {
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE((page.length + filler.length * (page.pieces.length - 1)) % 2 ** 32, 4);
   parts.push(trailer);
-  return Buffer.concat(parts);
+  return fewerWrites(parts);
 }

@@ -119,8 +119,14 @@ function sendPage(req: ExpressRequest, res: ExpressResponse, page: RenderedPage,
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader("Vary", "Accept-Encoding");
   const gzip = page.body.length > 1024 && req.acceptsEncodings("gzip", "identity") === "gzip";
-  const body = gzip ? gzipBody(page.body, nonce) : identityBody(page.body, nonce);
+  const parts = gzip ? gzipBody(page.body, nonce) : identityBody(page.body, nonce);
   if (gzip) res.setHeader("Content-Encoding", "gzip");
-  res.setHeader("Content-Length", body.length);
-  res.end(body);
+  res.setHeader(
+    "Content-Length",
+    parts.reduce((sum, part) => sum + part.length, 0),
+  );
+  // Corked, the head and every part leave in one writev when the response ends, the kept pieces uncopied.
+  res.cork();
+  for (const part of parts) res.write(part);
+  res.end();
 }
