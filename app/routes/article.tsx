@@ -6,6 +6,7 @@ import { ArticleImage } from "~/features/journal/article-image";
 import { formatLongDate } from "~/lib/format";
 import { absolute, pageMeta, SITE_NAME } from "~/lib/meta";
 import { breadcrumbLd } from "~/lib/structured-data";
+import type { PublicBlogPost } from "@domain/catalog";
 import type { Route } from "./+types/article";
 
 export const MAX_RELATED = 3;
@@ -13,7 +14,11 @@ export const MAX_RELATED = 3;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { blog, renderMarkdown } = context.services;
   const post = await blog.getPost(params.slug);
-  if (!post) return data({ post: null, html: "", related: [], ogImage: null, origin: context.origin }, { status: 404 });
+  if (!post)
+    return data(
+      { post: null, html: "", related: [], ogImage: null, origin: context.origin, jsonLd: [] },
+      { status: 404 },
+    );
   const related = (await blog.listPosts())
     .filter((other) => other.id !== post.id && other.tags.some((tag) => post.tags.includes(tag)))
     .slice(0, MAX_RELATED)
@@ -24,6 +29,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     related,
     ogImage: context.services.ogImages.find("journal", post.slug),
     origin: context.origin,
+    // Built here so the page's script does not carry the JSON-LD builders (issue 22).
+    jsonLd: articleLd(context.origin, post),
   };
 }
 
@@ -42,31 +49,35 @@ export function meta({ data }: Route.MetaArgs) {
     modifiedTime: post.updatedAt,
     author: post.author,
     keywords: post.tags,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: post.title,
-        description: post.excerpt,
-        image: post.featuredImage ? [absolute(origin, post.featuredImage)] : undefined,
-        datePublished: post.publishedAt,
-        dateModified: post.updatedAt,
-        author: { "@type": "Person", name: post.author },
-        publisher: {
-          "@type": "Organization",
-          name: SITE_NAME,
-          logo: { "@type": "ImageObject", url: absolute(origin, "/images/logo-mark.svg") },
-        },
-        mainEntityOfPage: `${origin}/blog/${post.slug}`,
-        keywords: post.tags.join(", "),
-      },
-      breadcrumbLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Journal", path: "/blog" },
-        { name: post.title, path: `/blog/${post.slug}` },
-      ]),
-    ],
+    jsonLd: data.jsonLd,
   });
+}
+
+function articleLd(origin: string, post: PublicBlogPost) {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: post.title,
+      description: post.excerpt,
+      image: post.featuredImage ? [absolute(origin, post.featuredImage)] : undefined,
+      datePublished: post.publishedAt,
+      dateModified: post.updatedAt,
+      author: { "@type": "Person", name: post.author },
+      publisher: {
+        "@type": "Organization",
+        name: SITE_NAME,
+        logo: { "@type": "ImageObject", url: absolute(origin, "/images/logo-mark.svg") },
+      },
+      mainEntityOfPage: `${origin}/blog/${post.slug}`,
+      keywords: post.tags.join(", "),
+    },
+    breadcrumbLd(origin, [
+      { name: "Home", path: "/" },
+      { name: "Journal", path: "/blog" },
+      { name: post.title, path: `/blog/${post.slug}` },
+    ]),
+  ];
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {

@@ -21,6 +21,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     initialCafeId: cafes.some((cafe) => cafe.id === cafeId) ? cafeId : null,
     locateOnStart: params.get("nearby") === "1",
     origin: context.origin,
+    // Built here so the page's script does not carry the JSON-LD builders (issue 22).
+    jsonLd: [
+      breadcrumbLd(context.origin, [
+        { name: "Home", path: "/" },
+        { name: "Café Finder", path: "/cafes" },
+      ]),
+      ...cafes.map((cafe) => cafeLd(context.origin, cafe)),
+    ],
   };
 }
 
@@ -31,13 +39,7 @@ export function meta({ data }: Route.MetaArgs) {
     description: `Independent cafés pouring South Indian specialty coffee in ${CAFE_CITIES.slice(0, 6).join(", ")} and beyond — find one near you on the map.`,
     path: "/cafes",
     origin,
-    jsonLd: [
-      breadcrumbLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Café Finder", path: "/cafes" },
-      ]),
-      ...(data?.cafes ?? []).map((cafe) => cafeLd(origin, cafe)),
-    ],
+    jsonLd: data?.jsonLd,
   });
 }
 

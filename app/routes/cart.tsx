@@ -2,7 +2,8 @@ import { ShoppingBag } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
 import { purchasableSubtotal, repriceCart, toCatalogueEntry } from "@domain/cart";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { CartLine } from "~/features/cart/cart-line";
 import { updateCartLine, useCart, writeCart } from "~/features/cart/cart-store";
 import { OrderSummary } from "~/features/cart/order-summary";
@@ -54,12 +55,12 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-6 text-3xl font-semibold">Your cart is empty</h1>
         <p className="mt-3 text-coffee-500">Find a coffee for how you feel today — it will wait for you here.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link to="/shop">Browse Coffees</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/checkout">Go to Checkout</Link>
-          </Button>
+          <Link className={buttonVariants()} to="/shop">
+            Browse Coffees
+          </Link>
+          <Link className={buttonVariants({ variant: "outline" })} to="/checkout">
+            Go to Checkout
+          </Link>
         </div>
       </section>
     );
@@ -90,9 +91,9 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             <DeliveryCheck subtotal={null} />
           </div>
           {canCheckout ? (
-            <Button asChild size="lg" className="mt-6 w-full">
-              <Link to="/checkout">Proceed to Checkout</Link>
-            </Button>
+            <Link className={cn(buttonVariants({ size: "lg" }), "mt-6 w-full")} to="/checkout">
+              Proceed to Checkout
+            </Link>
           ) : (
             <>
               {/* Disabled in look and in fact, with the reason beside it: no silent button. */}

@@ -4,11 +4,11 @@ import { organizationLd } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return loadInfoPage(context, request);
+  return loadInfoPage(context, request, (origin) => [organizationLd(origin)]);
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return infoPageMeta(data, data ? [organizationLd(data.origin)] : []);
+  return infoPageMeta(data);
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,24 @@ import { breadcrumbLd, itemListLd } from "~/lib/structured-data";
 import type { Route } from "./+types/discover-your-mood";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { moods: await context.services.moods.listMoods(), origin: context.origin };
+  const moods = await context.services.moods.listMoods();
+  const origin = context.origin;
+  return {
+    moods,
+    origin,
+    // Built here so the page's script does not carry the JSON-LD builders (issue 22).
+    jsonLd: [
+      breadcrumbLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Coffee Moods", path: "/discover-your-mood" },
+      ]),
+      itemListLd(
+        origin,
+        "Coffee moods",
+        moods.map((mood) => ({ name: mood.name, path: `/mood/${mood.slug}` })),
+      ),
+    ],
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -14,19 +31,7 @@ export function meta({ data }: Route.MetaArgs) {
       "Six moods, each matched to South Indian single origins and blends. Pick how you feel and find your coffee.",
     path: "/discover-your-mood",
     origin: data?.origin ?? "",
-    jsonLd: data
-      ? [
-          breadcrumbLd(data.origin, [
-            { name: "Home", path: "/" },
-            { name: "Coffee Moods", path: "/discover-your-mood" },
-          ]),
-          itemListLd(
-            data.origin,
-            "Coffee moods",
-            data.moods.map((mood) => ({ name: mood.name, path: `/mood/${mood.slug}` })),
-          ),
-        ]
-      : [],
+    jsonLd: data?.jsonLd,
   });
 }
 

@@ -58,6 +58,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     batch: batchSection && batchProduct && release ? { product: toSummary(batchProduct), release } : null,
     posts: posts.map(toArticleSummary),
     cafes: { pick: pick ?? null, markers: cafeMarkers(cafeList), cities: new Set(cafeList.map((c) => c.city)).size },
+    // Built here so the page's script does not carry the JSON-LD builders (issue 22).
+    jsonLd: [websiteLd(context.origin), organizationLd(context.origin)],
   };
 }
 
@@ -69,7 +71,7 @@ export function meta({ data }: Route.MetaArgs) {
       "Find the South Indian specialty coffee that fits your mood — single origins from Chikmagalur, Coorg, the Nilgiris and the Pulney and Shevaroy hills, priced in rupees and shipped across India.",
     path: "/",
     origin,
-    jsonLd: [websiteLd(origin), organizationLd(origin)],
+    jsonLd: data?.jsonLd,
   });
 }
 

@@ -6,7 +6,19 @@ import type { Route } from "./+types/journal";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const posts = await context.services.blog.listPosts();
-  return { posts: posts.map(toArticleSummary), origin: context.origin, path: new URL(request.url).pathname };
+  const origin = context.origin;
+  return {
+    posts: posts.map(toArticleSummary),
+    origin,
+    path: new URL(request.url).pathname,
+    // Built here so the page's script does not carry the JSON-LD builders (issue 22).
+    jsonLd: [
+      breadcrumbLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Journal", path: "/blog" },
+      ]),
+    ],
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -17,12 +29,7 @@ export function meta({ data }: Route.MetaArgs) {
       "Stories from South India's coffee hills: processing, kaapi culture, brewing, sustainability and life on the estates.",
     path: "/blog",
     origin,
-    jsonLd: [
-      breadcrumbLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Journal", path: "/blog" },
-      ]),
-    ],
+    jsonLd: data?.jsonLd,
   });
 }
 

@@ -2,7 +2,8 @@ import { badgeColors } from "@domain/color";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { BrewingRitual } from "~/features/moods/brewing-ritual";
 import { MoodCoffeeCard } from "~/features/moods/mood-coffee-card";
 import { pageMeta } from "~/lib/meta";
@@ -12,8 +13,20 @@ import { responsiveImage } from "~/lib/responsive-image";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const mood = await context.services.moods.findMood(params.moodId);
-  if (!mood) return data({ mood: null, ogImage: null, origin: context.origin }, { status: 404 });
-  return { mood, ogImage: context.services.ogImages.find("mood", mood.code), origin: context.origin };
+  if (!mood) return data({ mood: null, ogImage: null, origin: context.origin, jsonLd: [] }, { status: 404 });
+  return {
+    mood,
+    ogImage: context.services.ogImages.find("mood", mood.code),
+    origin: context.origin,
+    // Built here so the page's script does not carry the JSON-LD builders (issue 22).
+    jsonLd: [
+      breadcrumbLd(context.origin, [
+        { name: "Home", path: "/" },
+        { name: "Coffee Moods", path: "/discover-your-mood" },
+        { name: mood.name, path: `/mood/${mood.slug}` },
+      ]),
+    ],
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -31,13 +44,7 @@ export function meta({ data }: Route.MetaArgs) {
     path: `/mood/${mood.slug}`,
     origin: data.origin,
     image: data.ogImage ?? mood.imageUrl,
-    jsonLd: [
-      breadcrumbLd(data.origin, [
-        { name: "Home", path: "/" },
-        { name: "Coffee Moods", path: "/discover-your-mood" },
-        { name: mood.name, path: `/mood/${mood.slug}` },
-      ]),
-    ],
+    jsonLd: data.jsonLd,
   });
 }
 
@@ -57,9 +64,9 @@ export default function MoodDetail({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="mt-4 text-3xl font-semibold">Mood not found</h1>
         <p className="mt-3 text-coffee-500">We could not find that mood. There are six others waiting for you.</p>
-        <Button asChild className="mt-8">
-          <Link to="/">Return Home</Link>
-        </Button>
+        <Link className={cn(buttonVariants(), "mt-8")} to="/">
+          Return Home
+        </Link>
       </section>
     );
   }
@@ -80,11 +87,9 @@ export default function MoodDetail({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-          <Button asChild variant="ghost" size="sm" className="-ml-3">
-            <Link to="/">
-              <ArrowLeft aria-hidden /> Back
-            </Link>
-          </Button>
+          <Link className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-3")} to="/">
+            <ArrowLeft aria-hidden /> Back
+          </Link>
           <p className="mt-6 text-6xl" aria-hidden>
             {mood.emoji}
           </p>

@@ -18,19 +18,36 @@ import type { Route } from "./+types/product";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const product = await context.services.catalog.getProduct(params.id);
   if (!product) throw new Response("Product not found", { status: 404 });
-  // Each bag size's price for the JSON-LD, worked out here so the page's script does not carry it.
+  // The structured data is built here, so the page's script carries neither the builders nor the prices
+  // of every bag size (issue 22).
   const bags = weightOptions(product).flatMap((grams) => {
     const price = priceForWeight(product, grams);
     return price === null ? [] : [{ grams, price: toDecimalText(price) }];
   });
   // The newest few approved reviews are rendered here; the rest load on demand (decision 131).
   const reviews = await context.services.reviews.page(product.id, { sort: "newest", limit: REVIEWS_FIRST_PAGE });
+  const origin = context.origin;
+  const range = priceRange(product);
+  const jsonLd = [
+    productLd(
+      origin,
+      product,
+      { low: toDecimalText(range.min), high: toDecimalText(range.max), count: weightOptions(product).length },
+      bags,
+      reviews.reviews,
+    ),
+    breadcrumbLd(origin, [
+      { name: "Home", path: "/" },
+      { name: "Shop", path: "/shop" },
+      { name: product.name, path: `/product/${product.slug}` },
+    ]),
+  ];
   return {
     product,
-    bags,
     reviews,
     ogImage: context.services.ogImages.find("product", product.slug),
-    origin: context.origin,
+    origin,
+    jsonLd,
     /** The owner's price change per grind (decision 153), for the price the panel shows. */
     grindPrices: await context.services.grindPrices(),
   };
@@ -39,8 +56,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export function meta({ data, location }: Route.MetaArgs) {
   // An unknown or retired coffee: the 404 page still has a title of its own.
   if (!data) return pageMeta({ title: "Coffee Not Found", path: location.pathname, origin: "", noindex: true });
-  const { product, bags, origin, ogImage, reviews } = data;
-  const range = priceRange(product);
+  const { product, origin, ogImage, jsonLd } = data;
   return pageMeta({
     title: product.seoTitle ?? `${product.name} — ${product.origin ?? "South Indian"} Coffee`,
     description: product.seoDescription ?? product.description,
@@ -49,24 +65,7 @@ export function meta({ data, location }: Route.MetaArgs) {
     image: ogImage ?? product.images[0],
     type: "product",
     keywords: [product.name, product.origin ?? "", product.roastLevel ?? "", ...product.tastingNotes].filter(Boolean),
-    jsonLd: [
-      productLd(
-        origin,
-        product,
-        {
-          low: toDecimalText(range.min),
-          high: toDecimalText(range.max),
-          count: weightOptions(product).length,
-        },
-        bags,
-        reviews.reviews,
-      ),
-      breadcrumbLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Shop", path: "/shop" },
-        { name: product.name, path: `/product/${product.slug}` },
-      ]),
-    ],
+    jsonLd,
   });
 }
 

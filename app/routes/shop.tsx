@@ -19,7 +19,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const all = await context.services.catalog.listProducts();
   const products = all.filter((p) => p.isActive && (!category || category.matches(p))).map(toSummary);
   const grindPrices = await context.services.grindPrices();
-  return { products, categoryId: category?.id ?? null, origin: context.origin, grindPrices };
+  const origin = context.origin;
+  return {
+    products,
+    categoryId: category?.id ?? null,
+    origin,
+    grindPrices,
+    // Built here so the page's script does not carry the JSON-LD builders (issue 22).
+    jsonLd: [
+      breadcrumbLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Shop", path: "/shop" },
+        ...(category ? [{ name: category.name, path: `/shop?category=${category.id}` }] : []),
+      ]),
+      itemListLd(
+        origin,
+        category ? `${category.name} coffee` : "Shop",
+        products.map((p) => ({ name: p.name, path: `/product/${p.slug}` })),
+      ),
+    ],
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -31,20 +50,7 @@ export function meta({ data }: Route.MetaArgs) {
       : "Single origins, blends and specialty lots from Chikmagalur, Coorg, the Nilgiris, Pulney and Shevaroy hills. 250 g, 500 g and 1 kg bags.",
     path: category ? `/shop?category=${category.id}` : "/shop",
     origin: data?.origin ?? "",
-    jsonLd: data
-      ? [
-          breadcrumbLd(data.origin, [
-            { name: "Home", path: "/" },
-            { name: "Shop", path: "/shop" },
-            ...(category ? [{ name: category.name, path: `/shop?category=${category.id}` }] : []),
-          ]),
-          itemListLd(
-            data.origin,
-            category ? `${category.name} coffee` : "Shop",
-            data.products.map((p) => ({ name: p.name, path: `/product/${p.slug}` })),
-          ),
-        ]
-      : [],
+    jsonLd: data?.jsonLd,
   });
 }
 

@@ -12,29 +12,34 @@ import { cn } from "~/lib/utils";
 import type { Route } from "./+types/subscription";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [info, moods] = await Promise.all([loadInfoPage(context, request), context.services.moods.moodChoices()]);
+  const [info, moods] = await Promise.all([
+    loadInfoPage(context, request, (origin) => [subscriptionLd(origin)]),
+    context.services.moods.moodChoices(),
+  ]);
   return { ...info, moods: subscriptionMoodOptions(moods) };
 }
 
+/** The plans as a schema.org Service, built on the server with the page's other structured data. */
+function subscriptionLd(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: "Bean & Bhūmi coffee subscription",
+    provider: { "@type": "Organization", name: SITE_NAME, url: origin },
+    areaServed: "IN",
+    offers: SUBSCRIPTION_PLANS.map((plan) => ({
+      "@type": "Offer",
+      name: plan.name,
+      description: plan.description,
+      price: toDecimalText(plan.pricePaise),
+      priceCurrency: "INR",
+      url: `${origin}/subscription`,
+    })),
+  };
+}
+
 export function meta({ data }: Route.MetaArgs) {
-  const origin = data?.origin ?? "";
-  return infoPageMeta(data, [
-    {
-      "@context": "https://schema.org",
-      "@type": "Service",
-      name: "Bean & Bhūmi coffee subscription",
-      provider: { "@type": "Organization", name: SITE_NAME, url: origin },
-      areaServed: "IN",
-      offers: SUBSCRIPTION_PLANS.map((plan) => ({
-        "@type": "Offer",
-        name: plan.name,
-        description: plan.description,
-        price: toDecimalText(plan.pricePaise),
-        priceCurrency: "INR",
-        url: `${origin}/subscription`,
-      })),
-    },
-  ]);
+  return infoPageMeta(data);
 }
 
 export default function Subscription({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 
 export function NotFoundView() {
   return (
@@ -11,12 +11,12 @@ export function NotFoundView() {
         shop.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/">Return Home</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/shop">Shop Coffee</Link>
-        </Button>
+        <Link className={buttonVariants()} to="/">
+          Return Home
+        </Link>
+        <Link className={buttonVariants({ variant: "outline" })} to="/shop">
+          Shop Coffee
+        </Link>
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { hasSignedInHint } from "@domain/account-hint";
 import { badgeText } from "@domain/cart";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { LazyMoodSuggester, openMoodSuggester, opensMoodSuggester } from "~/features/ai-mood";
 import { useCartCount } from "~/features/cart";
 import { SearchBox } from "~/features/search";
@@ -110,9 +110,9 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
             <Button type="button" variant="outline" size="sm" {...opensMoodSuggester}>
               <Sparkles aria-hidden /> AI Mood Suggester
             </Button>
-            <Button asChild variant="primary" size="sm">
-              <a href="/#community">Join Community</a>
-            </Button>
+            <a className={buttonVariants({ variant: "primary", size: "sm" })} href="/#community">
+              Join Community
+            </a>
           </div>
           {/* Orders sits beside the cart; the label shows where there is room for it beside the search field. */}
           <NavLink

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { blendShopPath, STRENGTH_MAX, type AiRecommendation } from "@domain/ai-mood";
 import { moodSlug } from "@domain/slug";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { cn } from "~/lib/utils";
 import { responsiveImage } from "~/lib/responsive-image";
@@ -185,11 +185,13 @@ export function RecommendationView({ recommendation, onTryAnother, onFindCafe, o
       </Section>
 
       <div className="grid gap-2 pt-1 sm:grid-cols-3">
-        <Button asChild variant="accent" size="lg" className="px-4">
-          <Link to={blendShopPath(coffeeBlend)} onClick={onShop}>
-            <ShoppingBag aria-hidden /> Shop This Coffee
-          </Link>
-        </Button>
+        <Link
+          className={cn(buttonVariants({ variant: "accent", size: "lg" }), "px-4")}
+          to={blendShopPath(coffeeBlend)}
+          onClick={onShop}
+        >
+          <ShoppingBag aria-hidden /> Shop This Coffee
+        </Link>
         <Button type="button" variant="primary" size="lg" className="px-4" onClick={onFindCafe}>
           <MapPin aria-hidden /> Find This Cafe
         </Button>

@@ -2,7 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { cartCount, cartSubtotal } from "@domain/cart";
 import { formatRupees } from "@domain/money";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { useCart } from "./cart-store";
 
 /** Floats at the bottom of the shop while the cart has something in it. */
@@ -23,9 +23,9 @@ export function CartSummaryBar() {
             <strong className="font-semibold">{formatRupees(cartSubtotal(items))}</strong>
           </span>
         </Link>
-        <Button asChild variant="light" size="sm">
-          <Link to="/checkout">Checkout</Link>
-        </Button>
+        <Link className={buttonVariants({ variant: "light", size: "sm" })} to="/checkout">
+          Checkout
+        </Link>
       </div>
     </aside>
   );

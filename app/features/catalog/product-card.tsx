@@ -1,7 +1,8 @@
 import { Eye, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductSummary } from "@domain/catalog";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { StarRating } from "~/components/ui/star-rating";
 import { PriceTag } from "~/components/product/price-tag";
 import { ProductImage } from "~/components/product/product-image";
@@ -44,11 +45,13 @@ export function ProductCard({ product, onAdd, eager = false, featured = false }:
         ) : null}
         {featured ? (
           <div className="absolute inset-0 z-10 hidden items-center justify-center gap-3 bg-coffee-900/45 opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:flex">
-            <Button asChild variant="light" size="sm">
-              <Link to={href} aria-label={`View ${product.name}`}>
-                <Eye aria-hidden /> View
-              </Link>
-            </Button>
+            <Link
+              className={buttonVariants({ variant: "light", size: "sm" })}
+              to={href}
+              aria-label={`View ${product.name}`}
+            >
+              <Eye aria-hidden /> View
+            </Link>
             <Button
               type="button"
               variant="accent"
@@ -92,11 +95,13 @@ export function ProductCard({ product, onAdd, eager = false, featured = false }:
         </div>
         <div className="relative z-10 flex gap-2 pt-1">
           {featured ? (
-            <Button asChild variant="outline" size="sm" className="flex-1">
-              <Link to={href} aria-label={`Learn more about ${product.name}`}>
-                Learn More
-              </Link>
-            </Button>
+            <Link
+              className={cn(buttonVariants({ variant: "outline", size: "sm" }), "flex-1")}
+              to={href}
+              aria-label={`Learn more about ${product.name}`}
+            >
+              Learn More
+            </Link>
           ) : null}
           <Button
             type="button"

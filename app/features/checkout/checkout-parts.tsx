@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cartCount, purchasableSubtotal, type CartItem, type RepricedLine } from "@domain/cart";
 import { totalsWithDiscount } from "@domain/discounts";
 import { formatRupees } from "@domain/money";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 export const STEPS = [
@@ -64,14 +64,12 @@ export function EmptyCheckout({ hasOrders }: { hasOrders: boolean }) {
       <h2 className="mt-6 text-3xl font-semibold">Your cart is empty</h2>
       <p className="mt-3 text-coffee-500">Pick a coffee for how you feel today, then come back here.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/shop">Browse Coffees</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={hasOrders ? "/orders" : "/discover-your-mood"}>
-            {hasOrders ? "Your Orders" : "Find Your Coffee Mood"}
-          </Link>
-        </Button>
+        <Link className={buttonVariants()} to="/shop">
+          Browse Coffees
+        </Link>
+        <Link className={buttonVariants({ variant: "outline" })} to={hasOrders ? "/orders" : "/discover-your-mood"}>
+          {hasOrders ? "Your Orders" : "Find Your Coffee Mood"}
+        </Link>
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { deliveredByLabel } from "@domain/delivery-date";
 import { formatRupees } from "@domain/money";
 import { refundDue } from "@domain/order-outcome";
 import type { OrderView } from "@domain/orders";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { KeepOrdersOffer } from "./keep-orders-offer";
 import { OrderSummaryPanel } from "./order-summary-panel";
 import { StepHeading } from "./step-heading";
@@ -106,12 +106,15 @@ export default function SuccessStep({
         </section>
         <KeepOrdersOffer email={order.customerEmail} />
         <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link to={`/orders?order=${encodeURIComponent(order.orderNumber)}`}>View your order</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/shop">Continue shopping</Link>
-          </Button>
+          <Link
+            className={buttonVariants({ size: "lg" })}
+            to={`/orders?order=${encodeURIComponent(order.orderNumber)}`}
+          >
+            View your order
+          </Link>
+          <Link className={buttonVariants({ variant: "outline", size: "lg" })} to="/shop">
+            Continue shopping
+          </Link>
         </div>
       </div>
       <OrderSummaryPanel order={order} imageOf={imageOf} />
@@ -131,12 +134,12 @@ function RefundDue({ order, focus }: { order: OrderView; focus: boolean }) {
         here if you'd like to choose something else.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link to={`/orders?order=${encodeURIComponent(order.orderNumber)}`}>View order {order.orderNumber}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/cart">Back to your cart</Link>
-        </Button>
+        <Link className={buttonVariants({ size: "lg" })} to={`/orders?order=${encodeURIComponent(order.orderNumber)}`}>
+          View order {order.orderNumber}
+        </Link>
+        <Link className={buttonVariants({ variant: "outline", size: "lg" })} to="/cart">
+          Back to your cart
+        </Link>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ProductSummary } from "@domain/catalog";
 import { formatRupees } from "@domain/money";
 import { priceForWeight, weightOptions } from "@domain/pricing";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { BrewFacts } from "~/components/brew-facts";
 import { quickAdd } from "~/features/cart";
@@ -126,12 +126,12 @@ export function BatchOfTheMonth({ title, subtitle, story, imageUrl, batch, produ
             >
               {product.inStock ? "Add 250g to Cart" : "Sold Out"}
             </Button>
-            <Button asChild variant="light" size="lg">
-              <Link to={`/product/${product.slug}`}>View Full Details</Link>
-            </Button>
-            <Button asChild variant="outline-light" size="lg">
-              <Link to="/shop">Explore More</Link>
-            </Button>
+            <Link className={buttonVariants({ variant: "light", size: "lg" })} to={`/product/${product.slug}`}>
+              View Full Details
+            </Link>
+            <Link className={buttonVariants({ variant: "outline-light", size: "lg" })} to="/shop">
+              Explore More
+            </Link>
           </div>
           <div className="mt-10 grid gap-6 sm:grid-cols-2">
             <div>

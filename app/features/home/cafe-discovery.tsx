@@ -2,7 +2,7 @@ import { Coffee, Crosshair, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { CAFE_FEATURE_LABELS, CAFE_FEATURES } from "@domain/cafes";
 import type { PublicCafe } from "@domain/catalog";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { MapCanvas, MapPin as Pin, type MapPoint } from "~/features/cafes";
 import { cn } from "~/lib/utils";
 import { SectionHeading } from "./section-heading";
@@ -54,16 +54,12 @@ export function CafeDiscovery({
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild variant="light" size="lg">
-              <Link to="/cafes?nearby=1">
-                <Crosshair aria-hidden /> Find Nearby Cafés
-              </Link>
-            </Button>
-            <Button asChild variant="outline-light" size="lg">
-              <Link to="/cafes">
-                <MapPin aria-hidden /> Open the Café Finder
-              </Link>
-            </Button>
+            <Link className={buttonVariants({ variant: "light", size: "lg" })} to="/cafes?nearby=1">
+              <Crosshair aria-hidden /> Find Nearby Cafés
+            </Link>
+            <Link className={buttonVariants({ variant: "outline-light", size: "lg" })} to="/cafes">
+              <MapPin aria-hidden /> Open the Café Finder
+            </Link>
           </div>
           {pick ? (
             <article className="mt-10 flex gap-4 rounded-[var(--radius-card)] bg-cream-50 p-4 text-coffee-800 shadow-2xl">

@@ -2,7 +2,8 @@ import { badgeColors } from "@domain/color";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { COFFEE_CATEGORIES, varietyCount } from "@domain/categories";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { SectionHeading } from "./section-heading";
 
 /** Six ways into the shop; the variety counts are counted from the live catalogue. */
@@ -29,11 +30,13 @@ export function CoffeeCategories({ counts }: { counts: Record<string, number> })
                   </li>
                 ))}
               </ul>
-              <Button asChild variant="outline" size="sm" className="mt-5 self-start">
-                <Link to={`/shop?category=${category.id}`} aria-label={`Explore ${category.name}`}>
-                  Explore <ArrowRight aria-hidden />
-                </Link>
-              </Button>
+              <Link
+                className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-5 self-start")}
+                to={`/shop?category=${category.id}`}
+                aria-label={`Explore ${category.name}`}
+              >
+                Explore <ArrowRight aria-hidden />
+              </Link>
             </article>
           </li>
         ))}
@@ -44,14 +47,12 @@ export function CoffeeCategories({ counts }: { counts: Record<string, number> })
           <p className="mt-1 text-cream-200/90">Let your mood choose, or wander through everything we roast.</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button asChild variant="light">
-            <Link to="/discover-your-mood">
-              <Sparkles aria-hidden /> Get AI Recommendations
-            </Link>
-          </Button>
-          <Button asChild variant="outline-light">
-            <Link to="/shop">Browse All Products</Link>
-          </Button>
+          <Link className={buttonVariants({ variant: "light" })} to="/discover-your-mood">
+            <Sparkles aria-hidden /> Get AI Recommendations
+          </Link>
+          <Link className={buttonVariants({ variant: "outline-light" })} to="/shop">
+            Browse All Products
+          </Link>
         </div>
       </div>
     </section>

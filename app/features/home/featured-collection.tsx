@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ProductSummary } from "@domain/catalog";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { quickAdd } from "~/features/cart";
 import { ProductCard } from "~/features/catalog";
 import { SectionHeading } from "./section-heading";
@@ -20,12 +20,12 @@ export function FeaturedCollection({ products }: { products: ProductSummary[] })
           ))}
         </ul>
         <div className="mt-10 flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link to="/shop">Shop All Coffees</Link>
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <Link to="/discover-your-mood">Discover Your Mood</Link>
-          </Button>
+          <Link className={buttonVariants({ size: "lg" })} to="/shop">
+            Shop All Coffees
+          </Link>
+          <Link className={buttonVariants({ variant: "outline", size: "lg" })} to="/discover-your-mood">
+            Discover Your Mood
+          </Link>
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { opensMoodSuggester } from "~/features/ai-mood";
 import { cn } from "~/lib/utils";
 import type { HeroSlide } from "./section-data";
@@ -54,14 +54,15 @@ export function Hero({ title, subtitle, content, slides }: Props) {
           <h1 className="mt-4 text-4xl font-semibold leading-[1.08] sm:text-6xl">{title}</h1>
           <p className="mt-6 max-w-xl text-base text-cream-100/90 sm:text-lg">{content}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild variant="light" size="lg">
-              <Link to={slide ? `/mood/${slide.moodSlug}` : "/discover-your-mood"}>
-                Find Perfect Match <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <Button asChild variant="outline-light" size="lg">
-              <a href="#discover">Explore All Moods</a>
-            </Button>
+            <Link
+              className={buttonVariants({ variant: "light", size: "lg" })}
+              to={slide ? `/mood/${slide.moodSlug}` : "/discover-your-mood"}
+            >
+              Find Perfect Match <ArrowRight aria-hidden />
+            </Link>
+            <a className={buttonVariants({ variant: "outline-light", size: "lg" })} href="#discover">
+              Explore All Moods
+            </a>
             <Button type="button" variant="ghost-light" size="lg" {...opensMoodSuggester}>
               <Sparkles aria-hidden /> Ask the Mood Suggester
             </Button>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { ArticleCard, type ArticleSummary } from "~/features/journal";
 import { SectionHeading } from "./section-heading";
 
@@ -21,9 +21,9 @@ export function JournalSection({
           <SectionHeading id="journal-heading" eyebrow="The journal" title={title}>
             {subtitle}
           </SectionHeading>
-          <Button asChild variant="outline">
-            <Link to="/blog">View All Stories</Link>
-          </Button>
+          <Link className={buttonVariants({ variant: "outline" })} to="/blog">
+            View All Stories
+          </Link>
         </div>
         {featured.length ? (
           <>

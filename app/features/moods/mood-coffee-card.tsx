@@ -1,7 +1,7 @@
 import { Coffee, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import type { MoodCoffee } from "@domain/catalog";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { StarRating } from "~/components/ui/star-rating";
 import { moodCardAdd } from "~/features/cart";
@@ -82,11 +82,13 @@ export function MoodCoffeeCard({ coffee, selected, onSelect, accent }: Props) {
             {product.rating ? <StarRating rating={product.rating} /> : null}
           </div>
           <div className="grid grid-cols-2 gap-2">
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/product/${product.slug}`} aria-label={`View details of ${coffee.name}`}>
-                View Details
-              </Link>
-            </Button>
+            <Link
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              to={`/product/${product.slug}`}
+              aria-label={`View details of ${coffee.name}`}
+            >
+              View Details
+            </Link>
             <Button
               type="button"
               size="sm"

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { CompletePaymentButton } from "./complete-payment";
 import { awaitsPayment, type RememberedOrder } from "./order-history-store";
@@ -133,9 +133,9 @@ export function OrderList({
           Orders you place here show up on their own. Ordered on another phone or browser? Find it with its number and
           email.
         </p>
-        <Button asChild className="mt-6">
-          <Link to="/shop">Browse Coffees</Link>
-        </Button>
+        <Link className={cn(buttonVariants(), "mt-6")} to="/shop">
+          Browse Coffees
+        </Link>
       </div>
     );
   }
@@ -150,9 +150,9 @@ export function OrderList({
       </ul>
       <div className="flex flex-1 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-coffee-800/20 px-5 py-4 text-center sm:flex-row sm:justify-between sm:text-left">
         <p className="text-sm text-coffee-600">Ready for your next bag?</p>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/shop">Browse Coffees</Link>
-        </Button>
+        <Link className={buttonVariants({ variant: "outline", size: "sm" })} to="/shop">
+          Browse Coffees
+        </Link>
       </div>
     </>
   );

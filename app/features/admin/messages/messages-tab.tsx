@@ -3,7 +3,7 @@ import { Check, Reply } from "lucide-react";
 import { useState } from "react";
 import type { MessagePatch } from "@domain/admin/community";
 import type { AdminContactMessage, AdminMessages, AdminStory } from "@domain/admin/types";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { toast } from "~/lib/toast";
 import { adminApi } from "../api";
 import { formatDateTime, titleCase } from "../format";
@@ -164,11 +164,12 @@ function Contacts({ contacts }: { contacts: AdminContactMessage[] }) {
             </>
           }
         >
-          <Button size="sm" variant="outline" asChild>
-            <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject ?? "your message"}`)}`}>
-              <Reply aria-hidden /> Reply
-            </a>
-          </Button>
+          <a
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject ?? "your message"}`)}`}
+          >
+            <Reply aria-hidden /> Reply
+          </a>
           <Button
             type="button"
             size="sm"

@@ -7,7 +7,7 @@ import { DEFAULT_ORDER_SORT } from "@domain/admin/orders";
 import { courierName } from "@domain/couriers";
 import type { AdminDashboard } from "@domain/admin/types";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderView } from "@domain/orders";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { downloadCsv, getPage } from "../api";
 import { formatDateTime, formatPaise, titleCase } from "../format";
 import { StatusBadge } from "../ui/badge";
@@ -202,11 +202,9 @@ export function OrdersTab() {
             <DeliverySettingsButton />
             <GrindPricesButton />
             {/* Every paid or cash order not yet shipped, one slip and label a page (decision 151). */}
-            <Button asChild variant="outline">
-              <a href={slipsHref()} target="_blank" rel="noopener">
-                <Printer aria-hidden /> Print Ready Slips
-              </a>
-            </Button>
+            <a className={buttonVariants({ variant: "outline" })} href={slipsHref()} target="_blank" rel="noopener">
+              <Printer aria-hidden /> Print Ready Slips
+            </a>
             <Button type="button" variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
               <Download aria-hidden /> {exporting ? "Exporting..." : "Export CSV"}
             </Button>

@@ -2,7 +2,8 @@ import { Printer } from "lucide-react";
 import { useId, useState } from "react";
 import { COURIER_IDS, COURIERS, isCourierId } from "@domain/couriers";
 import type { OrderView } from "@domain/orders";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { ApiError } from "~/lib/api";
 import { inputClass } from "../ui/input-class";
 import { useOrderUpdate } from "./use-order-update";
@@ -85,11 +86,14 @@ export function ShipForm({ order, onChanged }: { order: OrderView; onChanged: (o
         ) : null}
         {hint} A tracking number marks the order shipped; the shopper gets a link to the courier's page.
       </p>
-      <Button asChild variant="outline" className="sm:col-span-3">
-        <a href={slipsHref([order.id])} target="_blank" rel="noopener">
-          <Printer aria-hidden /> Print Packing Slip
-        </a>
-      </Button>
+      <a
+        className={cn(buttonVariants({ variant: "outline" }), "sm:col-span-3")}
+        href={slipsHref([order.id])}
+        target="_blank"
+        rel="noopener"
+      >
+        <Printer aria-hidden /> Print Packing Slip
+      </a>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { SlipOrder } from "@domain/packing-slip";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { ApiError } from "~/lib/api";
 import { AdminLoading } from "../admin-loading";
 import { adminApi, isUnauthorized } from "../api";
@@ -61,9 +61,9 @@ export function SlipsPage() {
           </p>
         </div>
         <div className="flex gap-2">
-          <Button asChild variant="outline">
-            <Link to="/admin?tab=orders">Back to Orders</Link>
-          </Button>
+          <Link className={buttonVariants({ variant: "outline" })} to="/admin?tab=orders">
+            Back to Orders
+          </Link>
           <Button type="button" variant="primary" disabled={count === 0} onClick={() => window.print()}>
             Print
           </Button>

@@ -6,7 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { RoastBatchView } from "@domain/admin/roast-batches";
 import { istToday, RETIRE_REASONS, shortRoastDate, type RetireReason, type StockSettings } from "@domain/roast-batches";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { ApiError, errorMessage } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { adminApi } from "../api";
@@ -74,9 +74,9 @@ export function BatchRow({ batch, showProduct = false }: { batch: RoastBatchView
       {canRetire ? (
         <div className="flex flex-wrap gap-2">
           {batch.ageing && batch.state === "selling" ? (
-            <Button asChild size="sm" variant="outline">
-              <a href="/admin?tab=discounts">Make a discount code</a>
-            </Button>
+            <a className={buttonVariants({ variant: "outline", size: "sm" })} href="/admin?tab=discounts">
+              Make a discount code
+            </a>
           ) : null}
           {(Object.keys(RETIRE_REASONS) as RetireReason[]).map((reason) => (
             <Button
