@@ -84,19 +84,25 @@ export default defineConfig(
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   {
     // Valid markup (docs/decisions/062): a button without a type submits the form around it; an input's type says what it takes.
-    files: ["app/**/*.tsx"],
+    // Icons one by one (decision 167): lucide-react's index reaches every icon, so the build would count each
+    // icon as used by every page that imports any.
+    files: ["app/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector:
-            "JSXOpeningElement[name.name=/^(button|Button)$/]:not(:has(JSXAttribute[name.name=/^(type|asChild)$/])):not(:has(JSXSpreadAttribute))",
+            "JSXOpeningElement[name.name=/^(button|Button)$/]:not(:has(JSXAttribute[name.name='type'])):not(:has(JSXSpreadAttribute))",
           message: 'Give the button a type: "button", or "submit" in a form.',
         },
         {
           selector:
             "JSXOpeningElement[name.name='input']:not(:has(JSXAttribute[name.name='type'])):not(:has(JSXSpreadAttribute))",
           message: "Give the input a type.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='lucide-react'][importKind='value']",
+          message: 'Import each icon from "lucide-react/icons/<name>" (decision 167); only `import type` from "lucide-react".',
         },
       ],
     },

@@ -1,4 +1,8 @@
-import { Droplets, Scale, Thermometer, Timer, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Droplets from "lucide-react/icons/droplets";
+import Scale from "lucide-react/icons/scale";
+import Thermometer from "lucide-react/icons/thermometer";
+import Timer from "lucide-react/icons/timer";
 import { cn } from "~/lib/utils";
 
 export type BrewFact = { label: "Water" | "Grind" | "Time" | "Ratio"; value: string };

@@ -1,4 +1,5 @@
-import { ArrowLeft, Clock } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Clock from "lucide-react/icons/clock";
 import { data, Link } from "react-router";
 import { ArticleCard, toArticleSummary } from "~/features/journal/article-card";
 import { ArticleActions } from "~/features/journal/article-actions";

@@ -1,4 +1,5 @@
-import { CheckCircle2, MailX } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import MailX from "lucide-react/icons/mail-x";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formText } from "~/lib/form-data";

@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
 import { purchasableSubtotal, repriceCart, toCatalogueEntry } from "@domain/cart";

@@ -1,5 +1,5 @@
 import { badgeColors } from "@domain/color";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useEffect, useRef, useState } from "react";
 import { data, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,4 +1,6 @@
-import { ArrowLeft, Check, X } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Check from "lucide-react/icons/check";
+import X from "lucide-react/icons/x";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { NotFoundView } from "~/components/layout/not-found-view";
 import { brewingMethodLabel } from "@domain/brewing";

@@ -1,4 +1,5 @@
-import { CheckCircle2, MessageSquareWarning } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import MessageSquareWarning from "lucide-react/icons/message-square-exclamation-point";
 import { data, Form, Link, useNavigation } from "react-router";
 import { brewingMethodLabel, DEFAULT_BREWING_METHODS } from "@domain/brewing";
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from "@domain/reviews";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 import { lazy, Suspense, useState } from "react";
 import { data, Form, Link } from "react-router";
 import { toSummary, type ProductSummary } from "@domain/catalog";

@@ -1,4 +1,5 @@
-import { CheckCircle2, LinkIcon } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import LinkIcon from "lucide-react/icons/link";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { formatRupees } from "@domain/money";
 import { subscriptionMoodOptions } from "@domain/moods";

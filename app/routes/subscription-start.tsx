@@ -1,4 +1,5 @@
-import { CreditCard, ShieldCheck } from "lucide-react";
+import CreditCard from "lucide-react/icons/credit-card";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useState, type ComponentProps, type ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { INDIAN_STATES } from "@domain/indian-states";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatRupees, toDecimalText } from "@domain/money";

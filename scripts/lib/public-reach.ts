@@ -1,31 +1,44 @@
 /**
- * Which modules public pages share. The client build's "shared" chunk is loaded by every page; a
- * module goes there when at least two *public* entries (route modules and lazily loaded parts, the
- * admin's not counted) reach it. Counting the admin too would let a module that one public page and
- * the admin use move into every page's first view.
+ * Which public entries reach each module, for the client build's chunks (decision 167).
+ *
+ * An entry is a route module or a lazily loaded part (a dialog, a step); the admin's are not counted,
+ * so a module that one public page and the admin use is not taken for shared. What the root reaches
+ * is on every page: it goes in one chunk with the root. Every other module that two or more public
+ * entries reach goes in a chunk of its own set of entries, so a page loads only what it reaches
+ * itself, and the pages that reach the same modules share their chunk.
+ *
+ * The reach is the static import graph, so importing an index reaches everything it re-exports:
+ * - icons are imported one by one (`lucide-react/icons/<name>`, an ESLint rule): lucide-react's index
+ *   would make every icon the app uses anywhere part of every page;
+ * - a feature's index (decision 060) is followed whole. The root chunk so holds the cart's actions and
+ *   totals beside its store, which most pages use. Following only the names imported was measured
+ *   (decision 167): a lighter root chunk, but two to three times the chunks, and each page heavier for
+ *   the imports between them.
  */
 import type { Plugin } from "vite";
 
 const ADMIN = /[\\/]app[\\/](features[\\/]admin|routes[\\/]admin[^\\/]*)([\\/.])/;
-/** zod: its schemas are for forms and the server, and it probes `new Function`, which the CSP refuses. */
-const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const ROOT = /[\\/]app[\\/]root\.tsx(\?|$)/;
 
 export function publicReach(): {
   plugin: Plugin;
+  /** Whether the root (the layout every page has) reaches the module through static imports. */
+  reachedByRoot: (id: string) => boolean;
+  /** Whether two or more public entries reach the module. */
   reachedByTwoPublicEntries: (id: string) => boolean;
-  /** Whether the module imports zod, itself or through what it imports (such a module never goes in every page's first view). */
-  reachesZod: (id: string) => boolean;
+  /** A chunk name for the set of public entries that reach the module: the same set, the same name. */
+  entrySetName: (id: string) => string;
 } {
-  let counts = new Map<string, number>();
-  let zodReach = new Map<string, boolean>();
+  let reachers = new Map<string, string[]>();
+  let fromRoot = new Set<string>();
   const plugin: Plugin = {
     name: "bean-and-bhumi:public-reach",
     apply: "build",
     buildEnd() {
-      counts = new Map();
-      const ids = [...this.getModuleIds()];
+      reachers = new Map();
+      fromRoot = new Set();
       const entries = new Set<string>();
-      for (const id of ids) {
+      for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
         if (!info) continue;
         if (info.isEntry) entries.add(id);
@@ -41,26 +54,25 @@ export function publicReach(): {
           seen.add(id);
           for (const next of this.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
         }
-        for (const id of seen) counts.set(id, (counts.get(id) ?? 0) + 1);
+        for (const id of seen) reachers.set(id, [...(reachers.get(id) ?? []), entry]);
+        if (ROOT.test(entry)) for (const id of seen) fromRoot.add(id);
       }
-      zodReach = new Map();
-      const reaches = (id: string, path: Set<string>): boolean => {
-        const known = zodReach.get(id);
-        if (known !== undefined) return known;
-        if (ZOD.test(id)) return true;
-        if (path.has(id)) return false; // a cycle: decided where it started
-        path.add(id);
-        const found = (this.getModuleInfo(id)?.importedIds ?? []).some((next) => reaches(next, path));
-        path.delete(id);
-        zodReach.set(id, found);
-        return found;
-      };
-      for (const id of ids) reaches(id, new Set());
     },
   };
   return {
     plugin,
-    reachedByTwoPublicEntries: (id) => (counts.get(id) ?? 0) >= 2,
-    reachesZod: (id) => ZOD.test(id) || (zodReach.get(id) ?? false),
+    reachedByRoot: (id) => fromRoot.has(id),
+    reachedByTwoPublicEntries: (id) => (reachers.get(id)?.length ?? 0) >= 2,
+    entrySetName: (id) => `shared-${fnv1a([...(reachers.get(id) ?? [])].sort().join("\n")).toString(36)}`,
   };
+}
+
+/** FNV-1a, 32 bits: a short stable name for a set of entries. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
 }

@@ -1,4 +1,10 @@
-import { CircleUser, Menu, Package, Search, ShoppingBag, Sparkles, X } from "lucide-react";
+import CircleUser from "lucide-react/icons/circle-user";
+import Menu from "lucide-react/icons/menu";
+import Package from "lucide-react/icons/package";
+import Search from "lucide-react/icons/search";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import Sparkles from "lucide-react/icons/sparkles";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { hasSignedInHint } from "@domain/account-hint";

@@ -1,4 +1,4 @@
-import { Flame } from "lucide-react";
+import Flame from "lucide-react/icons/flame";
 import { istToday, roastLabel } from "@domain/roast-batches";
 
 /**

@@ -1,4 +1,7 @@
-import { LoaderCircle, MapPin, Plus, Trash2 } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import MapPin from "lucide-react/icons/map-pin";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { useState, type FormEvent } from "react";
 import type { SavedAddress } from "@domain/accounts";
 import { Button } from "~/components/ui/button";

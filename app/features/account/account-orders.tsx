@@ -1,4 +1,5 @@
-import { FileText, RotateCcw } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useNavigate } from "react-router";
 import { formatRupees } from "@domain/money";
 import { ORDER_STATUS_LABELS } from "@domain/orders";

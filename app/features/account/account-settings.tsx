@@ -1,4 +1,5 @@
-import { LogOut, Trash2 } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
+import Trash2 from "lucide-react/icons/trash";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";

@@ -1,4 +1,4 @@
-import { Settings2 } from "lucide-react";
+import Settings2 from "lucide-react/icons/settings-2";
 import { Link } from "react-router";
 import { formatRupees } from "@domain/money";
 import { frequencyLabel } from "@domain/subscription-plans";

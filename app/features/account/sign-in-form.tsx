@@ -1,4 +1,6 @@
-import { KeyRound, LoaderCircle, Mail } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Mail from "lucide-react/icons/mail";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { CodeStep, FormFailure } from "~/components/ui/code-step";

@@ -2,7 +2,8 @@
  * The AI Coffee Mood Suggester: type a feeling or pick a chip, get a mood, a
  * blend, a brew and a café. Loaded only when opened.
  */
-import { LoaderCircle, Sparkles } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import {
   BLANK_FEELING,

@@ -1,4 +1,10 @@
-import { ArrowRight, Coffee, MapPin, RotateCcw, ShoppingBag, Thermometer, Timer } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Coffee from "lucide-react/icons/coffee";
+import MapPin from "lucide-react/icons/map-pin";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import Thermometer from "lucide-react/icons/thermometer";
+import Timer from "lucide-react/icons/timer";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { blendShopPath, STRENGTH_MAX, type AiRecommendation } from "@domain/ai-mood";

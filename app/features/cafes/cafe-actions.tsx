@@ -1,4 +1,5 @@
-import { Navigation, Phone } from "lucide-react";
+import Navigation from "lucide-react/icons/navigation";
+import Phone from "lucide-react/icons/phone";
 import type { PublicCafe } from "@domain/catalog";
 import { cn } from "~/lib/utils";
 import { directionsUrl, telUrl } from "./cafe-features";

@@ -1,4 +1,4 @@
-import { MapPinned } from "lucide-react";
+import MapPinned from "lucide-react/icons/map-pinned";
 import type { PublicCafe } from "@domain/catalog";
 import { distanceKm, formatKm, type LatLng } from "@domain/geo";
 import { CafeActions } from "./cafe-actions";

@@ -1,4 +1,5 @@
-import { Coffee, Star } from "lucide-react";
+import Coffee from "lucide-react/icons/coffee";
+import Star from "lucide-react/icons/star";
 import type { PublicCafe } from "@domain/catalog";
 import { cn } from "~/lib/utils";
 import { MapPin } from "./map-canvas";

@@ -1,4 +1,6 @@
-import { MapPin as PinIcon, Star, X } from "lucide-react";
+import PinIcon from "lucide-react/icons/map-pin";
+import Star from "lucide-react/icons/star";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import type { PublicCafe } from "@domain/catalog";
 import { distanceKm, formatKm, type LatLng } from "@domain/geo";

@@ -1,4 +1,9 @@
-import { Crosshair, List, Loader2, MapPinned, Plus, Star } from "lucide-react";
+import Crosshair from "lucide-react/icons/crosshair";
+import List from "lucide-react/icons/list";
+import Loader2 from "lucide-react/icons/loader-circle";
+import MapPinned from "lucide-react/icons/map-pinned";
+import Plus from "lucide-react/icons/plus";
+import Star from "lucide-react/icons/star";
 import type { PublicCafe } from "@domain/catalog";
 import { formatKm } from "@domain/geo";
 import { Button } from "~/components/ui/button";

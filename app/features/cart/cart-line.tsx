@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import { Link } from "react-router";
 import { grindLabel } from "@domain/grind";
 import { lineTotal, type RepricedLine } from "@domain/cart";

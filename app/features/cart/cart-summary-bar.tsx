@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { Link } from "react-router";
 import { cartCount, cartSubtotal } from "@domain/cart";
 import { formatRupees } from "@domain/money";

@@ -1,4 +1,4 @@
-import { Truck } from "lucide-react";
+import Truck from "lucide-react/icons/truck";
 import { totalsWithDiscount } from "@domain/discounts";
 import { discountLabel } from "@domain/discounts";
 import { formatRupees } from "@domain/money";

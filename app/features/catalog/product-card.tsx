@@ -1,4 +1,5 @@
-import { Eye, ShoppingBag } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { Link } from "react-router";
 import type { ProductSummary } from "@domain/catalog";
 import { Button, buttonVariants } from "~/components/ui/button";

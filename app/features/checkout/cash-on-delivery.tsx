@@ -3,7 +3,8 @@
  * the courier and for what fee, or why not; choosing it confirms the order at once. Part of the payment
  * step's chunk, never of the first view.
  */
-import { Banknote, LoaderCircle } from "lucide-react";
+import Banknote from "lucide-react/icons/banknote";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useEffect, useState } from "react";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";

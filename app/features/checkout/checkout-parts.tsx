@@ -1,4 +1,8 @@
-import { Check, ChevronDown, LoaderCircle, ShoppingBag, TriangleAlert } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { Link } from "react-router";
 import { cartCount, purchasableSubtotal, type CartItem, type RepricedLine } from "@domain/cart";
 import { totalsWithDiscount } from "@domain/discounts";

@@ -1,4 +1,5 @@
-import { ArrowRight, LoaderCircle } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from "react";
 import { Button } from "~/components/ui/button";
 import { DETAILS_FIELDS, type DetailsErrors, type DetailsField, type DetailsValues } from "./details-fields";

@@ -1,4 +1,4 @@
-import { Gift } from "lucide-react";
+import Gift from "lucide-react/icons/gift";
 import type { ReactNode } from "react";
 import { GIFT_MESSAGE_MAX } from "@domain/gift";
 import { Label, textareaClass } from "~/components/ui/field";

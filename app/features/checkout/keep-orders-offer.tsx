@@ -1,4 +1,5 @@
-import { LoaderCircle, UserRound } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import UserRound from "lucide-react/icons/user-round";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { hasSignedInHint } from "@domain/account-hint";

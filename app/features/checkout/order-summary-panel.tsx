@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";
 import type { OrderDifferences } from "./order-differences";

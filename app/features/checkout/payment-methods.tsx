@@ -1,4 +1,8 @@
-import { CreditCard, Landmark, ShieldCheck, Smartphone, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import CreditCard from "lucide-react/icons/credit-card";
+import Landmark from "lucide-react/icons/landmark";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Smartphone from "lucide-react/icons/smartphone";
 import type { ReactNode } from "react";
 import { PAYMENT_MESSAGES } from "@domain/payment-inputs";
 import { BANK_NAMES, NETBANKING_BANKS, UPI_APPS, type PaymentMethod } from "@domain/payment-providers";

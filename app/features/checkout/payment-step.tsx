@@ -1,4 +1,6 @@
-import { Clock, LoaderCircle, LockKeyhole } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import LockKeyhole from "lucide-react/icons/lock-keyhole";
 import { useMemo, useState } from "react";
 import type { CartItem } from "@domain/cart";
 import { formatRupees } from "@domain/money";

@@ -3,7 +3,8 @@
  * the checkout's details form and the subscription start page both use it. Without script the fields
  * are simply typed by hand.
  */
-import { LoaderCircle, MapPin } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import MapPin from "lucide-react/icons/map-pin";
 import { useRef, type Dispatch, type SetStateAction } from "react";
 import type { PincodePlace } from "./checkout-api";
 import { usePincodeLookup, type PincodeLookup } from "./use-pincode-lookup";

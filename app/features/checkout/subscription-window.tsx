@@ -4,7 +4,7 @@
  * UPI Autopay). Its signed answer goes to our API, which reads the payment back from Razorpay before the
  * first delivery becomes an order. The script loads only when the subscriber presses the button.
  */
-import { CreditCard } from "lucide-react";
+import CreditCard from "lucide-react/icons/credit-card";
 import { useState } from "react";
 import { formatRupees } from "@domain/money";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,8 @@
-import { CircleCheck, Mail, PackageCheck, TriangleAlert, Truck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Mail from "lucide-react/icons/mail";
+import PackageCheck from "lucide-react/icons/package-check";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
+import Truck from "lucide-react/icons/truck";
 import { Link } from "react-router";
 import { deliveredByLabel } from "@domain/delivery-date";
 import { formatRupees } from "@domain/money";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";

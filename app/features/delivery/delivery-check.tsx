@@ -4,7 +4,7 @@
  * (checkout's address), it shows the answer without a field of its own. Its lines keep their height
  * while empty, so a remembered pincode's answer does not move the page.
  */
-import { Truck } from "lucide-react";
+import Truck from "lucide-react/icons/truck";
 import { useEffect, useState, type FormEvent } from "react";
 import { isPincode, PINCODE_MESSAGE } from "@domain/geo";
 import { formatRupees, type Paise } from "@domain/money";

@@ -1,4 +1,5 @@
-import { Coffee, Leaf } from "lucide-react";
+import Coffee from "lucide-react/icons/coffee";
+import Leaf from "lucide-react/icons/leaf";
 import { Link } from "react-router";
 import type { ProductSummary } from "@domain/catalog";
 import { formatRupees } from "@domain/money";

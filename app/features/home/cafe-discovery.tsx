@@ -1,4 +1,7 @@
-import { Coffee, Crosshair, MapPin, Star } from "lucide-react";
+import Coffee from "lucide-react/icons/coffee";
+import Crosshair from "lucide-react/icons/crosshair";
+import MapPin from "lucide-react/icons/map-pin";
+import Star from "lucide-react/icons/star";
 import { Link } from "react-router";
 import { CAFE_FEATURE_LABELS, CAFE_FEATURES } from "@domain/cafes";
 import type { PublicCafe } from "@domain/catalog";

@@ -1,5 +1,6 @@
 import { badgeColors } from "@domain/color";
-import { ArrowRight, Sparkles } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
 import { COFFEE_CATEGORIES, varietyCount } from "@domain/categories";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import type { MoodOption } from "@domain/moods";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";

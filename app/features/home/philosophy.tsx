@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import type { Philosophy as PhilosophyData } from "./section-data";
 import { SectionHeading } from "./section-heading";
 

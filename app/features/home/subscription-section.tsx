@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import type { MoodOption } from "@domain/moods";
 import { SUBSCRIPTION_FREQUENCY_OPTIONS } from "@domain/subscription-plans";
 import { useState, lazy, Suspense } from "react";

@@ -1,4 +1,6 @@
-import { Eye, Heart, Share2 } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import Heart from "lucide-react/icons/heart";
+import Share2 from "lucide-react/icons/share-2";
 import { useEffect, useState } from "react";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
 import { Link } from "react-router";
 import type { PublicBlogPost } from "@domain/catalog";
 import { formatLongDate } from "~/lib/format";

@@ -1,4 +1,5 @@
-import { Coffee, ShoppingBag } from "lucide-react";
+import Coffee from "lucide-react/icons/coffee";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { Link } from "react-router";
 import type { MoodCoffee } from "@domain/catalog";
 import { Button, buttonVariants } from "~/components/ui/button";

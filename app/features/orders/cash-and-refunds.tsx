@@ -2,7 +2,9 @@
  * Two parts of the order page: a cash-on-delivery order's "pay now and save the fee" (decision 086), and
  * the order's refunds on its timeline — how much, on its way or back, and the credit note (decision 052).
  */
-import { Banknote, LoaderCircle, Undo2 } from "lucide-react";
+import Banknote from "lucide-react/icons/banknote";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Undo2 from "lucide-react/icons/undo-2";
 import { useState } from "react";
 import { feeWithTax } from "@domain/cash-on-delivery";
 import { formatRupees } from "@domain/money";

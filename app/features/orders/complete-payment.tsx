@@ -1,4 +1,4 @@
-import { CreditCard } from "lucide-react";
+import CreditCard from "lucide-react/icons/credit-card";
 import { useNavigate } from "react-router";
 import type { CartItem } from "@domain/cart";
 import { toRupees } from "@domain/money";

@@ -1,4 +1,5 @@
-import { LoaderCircle, Search } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Search from "lucide-react/icons/search";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { CodeStep, FormFailure } from "~/components/ui/code-step";

@@ -1,4 +1,6 @@
-import { ArrowLeft, Printer, Truck } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Printer from "lucide-react/icons/printer";
+import Truck from "lucide-react/icons/truck";
 import { grindLabel } from "@domain/grind";
 import { roastLine, roastsOf } from "@domain/roast-batches";
 import { discountLabel } from "@domain/discounts";

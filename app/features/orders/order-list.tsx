@@ -1,4 +1,6 @@
-import { ChevronRight, CreditCard, Package } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import CreditCard from "lucide-react/icons/credit-card";
+import Package from "lucide-react/icons/package";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { formatRupees } from "@domain/money";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { shortDeliveryDate } from "@domain/delivery-date";
 import { refundDue } from "@domain/order-outcome";
 import type { OrderView } from "@domain/orders";

@@ -1,4 +1,7 @@
-import { Award, Leaf, Mountain, Sparkles } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Leaf from "lucide-react/icons/leaf";
+import Mountain from "lucide-react/icons/mountain";
+import Sparkles from "lucide-react/icons/sparkles";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicProduct } from "@domain/catalog";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchSuggestions } from "@domain/search";

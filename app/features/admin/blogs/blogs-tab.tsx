@@ -1,5 +1,5 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { useState } from "react";
 import { BLOG_STATUSES } from "@domain/admin/content";
 import type { AdminBlogPost } from "@domain/admin/types";

@@ -1,5 +1,6 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { Check, Crown } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Crown from "lucide-react/icons/crown";
 import { useCallback, useState } from "react";
 import type { AdminCafe } from "@domain/admin/types";
 import { cafeFeatureLabel } from "@domain/cafes";

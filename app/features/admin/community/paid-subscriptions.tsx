@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { useMemo, useState } from "react";
 import type { AdminPaidSubscription, AdminPaidSubscriptions } from "@domain/admin/types";
 import { frequencyLabel } from "@domain/subscription-plans";

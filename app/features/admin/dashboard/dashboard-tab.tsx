@@ -1,4 +1,6 @@
-import { ArrowUpRight, CircleAlert, Plus } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import Plus from "lucide-react/icons/plus";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { AdminDashboard, AdminPaidSubscriptions } from "@domain/admin/types";

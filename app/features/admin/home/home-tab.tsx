@@ -1,5 +1,5 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { useMemo } from "react";
 import { HomeSectionInput } from "@domain/admin/content";
 import type { AdminHomeSection } from "@domain/admin/types";

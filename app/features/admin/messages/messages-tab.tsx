@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { Check, Reply } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Reply from "lucide-react/icons/reply";
 import { useState } from "react";
 import type { MessagePatch } from "@domain/admin/community";
 import type { AdminContactMessage, AdminMessages, AdminStory } from "@domain/admin/types";

@@ -1,5 +1,5 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { useMemo, useState } from "react";
 import type { AdminSubscriber } from "@domain/admin/types";
 import { Button } from "~/components/ui/button";

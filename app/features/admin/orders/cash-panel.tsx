@@ -1,6 +1,7 @@
 /** A cash-on-delivery order's outcome from the courier (decision 085): collected, or returned to origin. */
 import { useMutation } from "@tanstack/react-query";
-import { Banknote, Undo2 } from "lucide-react";
+import Banknote from "lucide-react/icons/banknote";
+import Undo2 from "lucide-react/icons/undo-2";
 import type { OrderView } from "@domain/orders";
 import { Button } from "~/components/ui/button";
 import { errorMessage } from "~/lib/api";

@@ -3,7 +3,7 @@
  * offered (each pincode picked from the directory, its place shown before it is added), the order value cap, the fee, and
  * how many open cash orders one phone or one address may have. Saved through the audit log.
  */
-import { Banknote } from "lucide-react";
+import Banknote from "lucide-react/icons/banknote";
 import { useState } from "react";
 import type { CodSettings } from "@domain/cash-on-delivery";
 import { INDIAN_STATES } from "@domain/indian-states";

@@ -3,7 +3,7 @@
  * order cut-off and the roastery's holidays (no roasting or dispatch), from which every pincode's
  * "Delivered by" date is worked out. Saved through the audit log.
  */
-import { CalendarClock } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
 import { useState } from "react";
 import { DELIVERY_ZONE_LABELS, DELIVERY_ZONES, type DeliverySettings } from "@domain/delivery-estimate";
 import { Button } from "~/components/ui/button";

@@ -2,7 +2,7 @@
  * The owner's price change per grind option (decision 153): rupees added to (or, negative, taken off) one
  * bag of any weight; empty or 0 changes nothing. The server charges it and the shop's pages show it.
  */
-import { Coffee } from "lucide-react";
+import Coffee from "lucide-react/icons/coffee";
 import { useState } from "react";
 import { GRIND_PRICE_LABELS, GRIND_PRICE_OPTIONS, type GrindPriceOption, type GrindPrices } from "@domain/grind";
 import { Button } from "~/components/ui/button";

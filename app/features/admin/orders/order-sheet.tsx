@@ -1,7 +1,8 @@
 import { discountLabel } from "@domain/discounts";
 import { grindLabel } from "@domain/grind";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderView } from "@domain/orders";
-import { PackageCheck, Truck } from "lucide-react";
+import PackageCheck from "lucide-react/icons/package-check";
+import Truck from "lucide-react/icons/truck";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { formatDateTime, formatPaise, paymentMethodLabel, titleCase } from "../format";

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createColumnHelper, type ColumnSort, type SortingState } from "@tanstack/react-table";
-import { Download, Printer } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Printer from "lucide-react/icons/printer";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DEFAULT_ORDER_SORT } from "@domain/admin/orders";

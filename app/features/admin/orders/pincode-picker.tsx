@@ -4,7 +4,8 @@
  * refused with a message (the server refuses it too). The list shows each pincode's place.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Plus, X } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import X from "lucide-react/icons/x";
 import { useId, useState } from "react";
 import { isPincode } from "@domain/geo";
 import { Button } from "~/components/ui/button";

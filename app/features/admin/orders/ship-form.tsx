@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import Printer from "lucide-react/icons/printer";
 import { useId, useState } from "react";
 import { COURIER_IDS, COURIERS, isCourierId } from "@domain/couriers";
 import type { OrderView } from "@domain/orders";

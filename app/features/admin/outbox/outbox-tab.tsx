@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
-import { RotateCw } from "lucide-react";
+import RotateCw from "lucide-react/icons/rotate-cw";
 import { useMemo, useState } from "react";
 import type { AdminMail, AdminOutbox } from "@domain/admin/types";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import type { AdminPage } from "@domain/admin/types";
 import { formatDate } from "../format";
 import { Badge, StatusBadge } from "../ui/badge";

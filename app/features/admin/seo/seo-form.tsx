@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { FormProvider, useFieldArray, useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { SeoSettingsInput } from "@domain/admin/seo";
 import type { AdminSeoSettings } from "@domain/admin/types";

@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, LogOut, MonitorSmartphone } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import LogOut from "lucide-react/icons/log-out";
+import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { AdminDashboard } from "@domain/admin/types";

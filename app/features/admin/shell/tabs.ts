@@ -2,27 +2,25 @@
  * The panel's one tab registry: each tab's id (its ?tab= value), label, icon and content, in the panel's
  * first order, then what a real shop also needs (messages, outbox, audit log).
  */
-import {
-  Boxes,
-  FileText,
-  Globe,
-  History,
-  House,
-  LayoutDashboard,
-  MailCheck,
-  MessagesSquare,
-  Newspaper,
-  Package,
-  ReceiptText,
-  Smile,
-  Star,
-  Sprout,
-  Store,
-  Users,
-  Send,
-  TicketPercent,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Boxes from "lucide-react/icons/boxes";
+import FileText from "lucide-react/icons/file-text";
+import Globe from "lucide-react/icons/globe";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import House from "lucide-react/icons/house";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import MailCheck from "lucide-react/icons/mail-check";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import Newspaper from "lucide-react/icons/newspaper";
+import Package from "lucide-react/icons/package";
+import ReceiptText from "lucide-react/icons/receipt-text";
+import Smile from "lucide-react/icons/face-slightly-smiling";
+import Star from "lucide-react/icons/star";
+import Sprout from "lucide-react/icons/sprout";
+import Store from "lucide-react/icons/store";
+import Users from "lucide-react/icons/users";
+import Send from "lucide-react/icons/send";
+import TicketPercent from "lucide-react/icons/ticket-percent";
 import type { ComponentType } from "react";
 import { AuditTab } from "../audit/audit-tab";
 import { BlogsTab } from "../blogs/blogs-tab";

@@ -4,7 +4,7 @@
  * sheet, and a confirmation before deleting — saving and deleting with the panel's toasts (use-admin-data.ts).
  */
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";

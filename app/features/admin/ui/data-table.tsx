@@ -9,7 +9,12 @@ import {
   type RowData,
   type SortingState,
 } from "@tanstack/react-table";
-import { ArrowDownUp, ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Search } from "lucide-react";
+import ArrowDownUp from "lucide-react/icons/arrow-down-up";
+import ArrowDownWideNarrow from "lucide-react/icons/arrow-down-wide-narrow";
+import ArrowUpNarrowWide from "lucide-react/icons/arrow-up-narrow-wide";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Search from "lucide-react/icons/search";
 import { useState, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 

@@ -1,4 +1,4 @@
-import { ImagePlus } from "lucide-react";
+import ImagePlus from "lucide-react/icons/image-plus";
 import { useId, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { inputClass } from "./input-class";

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { RotateCw } from "lucide-react";
+import RotateCw from "lucide-react/icons/rotate-cw";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "./spinner";

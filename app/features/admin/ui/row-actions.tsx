@@ -1,4 +1,5 @@
-import { CircleX, Pencil } from "lucide-react";
+import CircleX from "lucide-react/icons/circle-x";
+import Pencil from "lucide-react/icons/pencil";
 import type { ReactNode } from "react";
 
 const iconButton =

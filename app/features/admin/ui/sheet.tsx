@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useId, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 import { Modal } from "./modal";
