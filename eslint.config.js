@@ -102,7 +102,8 @@ export default defineConfig(
         },
         {
           selector: "ImportDeclaration[source.value='lucide-react'][importKind='value']",
-          message: 'Import each icon from "lucide-react/icons/<name>" (decision 167); only `import type` from "lucide-react".',
+          message:
+            'Import each icon from "lucide-react/icons/<name>" (decision 167); only `import type` from "lucide-react".',
         },
       ],
     },
