@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import stylesheet from "./app.css?url";
+import { analyticsHead } from "./lib/analytics.server";
 import { finishDocument } from "./lib/finish-document.server";
 import { NonceProvider } from "./lib/nonce";
 
@@ -45,7 +46,13 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (import.meta.env.PROD) {
-            const finished = finishDocument(stylesheet, nonce);
+            // The owner's analytics, never on the owner's own pages (the owner is not a visitor to count).
+            const admin = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+            const finished = finishDocument(
+              stylesheet,
+              nonce,
+              admin ? "" : analyticsHead(loadContext.analytics, nonce),
+            );
             finished.pipe(body);
             pipe(finished);
           } else {

@@ -11,7 +11,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { AnalyticsTags } from "./components/layout/analytics";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundView } from "./components/layout/not-found-view";
@@ -20,18 +19,12 @@ import { LazyToaster } from "./components/ui/lazy-toaster";
 import { contactDetails } from "./lib/contact";
 import { useNonce } from "./lib/nonce";
 
-/** The owner's own pages: no analytics there (the owner is not a visitor to count, and the panel is private). */
-function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
-
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const sections = await context.services.content.homeSections();
   return {
     origin: context.origin,
     paymentTestMode: context.paymentTestMode,
     contact: contactDetails(sections.contact?.data),
-    analytics: isAdminPath(new URL(request.url).pathname) ? null : context.analytics,
   };
 }
 
@@ -64,7 +57,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2b1a12" />
         <Meta />
         <Links />
-        <AnalyticsTags ids={data?.analytics} nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -113,6 +113,17 @@ describe("finishDocument", () => {
     }
   });
 
+  it("adds the head tags it is given after the stylesheet, before </head>", async () => {
+    const html = await text(
+      Readable.from([Buffer.from(HEAD + BODY)]).pipe(
+        finishDocument("/assets/root.css", "abc", '<meta name="google-site-verification" content="x"/>'),
+      ),
+    );
+    expect(html).toContain(
+      '<style nonce="abc">body{color:red}</style><meta name="google-site-verification" content="x"/></head>',
+    );
+  });
+
   it("passes a page without a bootstrap through unchanged after the head", async () => {
     const html = await run([HEAD, "<body><p>No scripts</p></body></html>"]);
     expect(html.endsWith("<body><p>No scripts</p></body></html>")).toBe(true);

@@ -79,9 +79,12 @@ export function deferBootstrap(html: string, modules: string[]): string | undefi
   return html.replace(script, () => `${inert}<script nonce="${nonce}">${starter}</script>`);
 }
 
-/** The streaming transform: the head first (stylesheet in, preloads out), then the bootstrap in the body. */
-export function finishDocument(stylesheetHref: string, nonce: string): Transform {
-  const style = stylesheetFor(stylesheetHref, nonce);
+/**
+ * The streaming transform: the head first (stylesheet and `headTags` in, preloads out), then the bootstrap in
+ * the body. `headTags`: markup the page's script need not know, such as the owner's analytics.
+ */
+export function finishDocument(stylesheetHref: string, nonce: string, headTags = ""): Transform {
+  const style = stylesheetFor(stylesheetHref, nonce) + headTags;
   // Decode as text throughout, so a character split between two chunks survives.
   const decoder = new StringDecoder("utf8");
   let pending = "";

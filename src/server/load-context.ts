@@ -35,7 +35,7 @@ export type LoadContext = {
   paymentTestMode: boolean;
   /** Which payment provider's window the checkout opens. */
   paymentProvider: PaymentProviderId;
-  /** The owner's analytics ids (admin → SEO); the root layout emits the snippets with the nonce. */
+  /** The owner's analytics ids (admin → SEO); entry.server writes the snippets into the head with the nonce. */
   analytics: PublicAnalytics | null;
 };
 

@@ -133,8 +133,16 @@ describe("the owner's analytics", () => {
     const baseUrl = browser().baseUrl;
     const page = await browser().newPage();
     await signIn(page, baseUrl);
-    const before = await adminCall<{ googleAnalyticsId: string | null }>(page, baseUrl, "GET", "/seo");
-    await adminCall(page, baseUrl, "PUT", "/seo", { googleAnalyticsId: "G-ADMIN16TEST" });
+    const before = await adminCall<{ googleAnalyticsId: string | null; searchConsoleVerification: string | null }>(
+      page,
+      baseUrl,
+      "GET",
+      "/seo",
+    );
+    await adminCall(page, baseUrl, "PUT", "/seo", {
+      googleAnalyticsId: "G-ADMIN16TEST",
+      searchConsoleVerification: "bb-verify-16",
+    });
     try {
       const html = async (path: string) => (await fetch(`${baseUrl}${path}`)).text();
       await expect.poll(() => html("/about")).toContain("G-ADMIN16TEST");
@@ -143,8 +151,26 @@ describe("the owner's analytics", () => {
         expect(page, path).not.toContain("G-ADMIN16TEST");
         expect(page, path).not.toContain("googletagmanager.com/gtag");
       }
+      // The tags are written into the head outside React's tree (decision 167): the page hydrates around them
+      // and keeps them, and navigates in the browser afterwards.
+      const shopper = await browser().newPage(LAPTOP);
+      await shopper.route(/googletagmanager\.com/, (route) => route.abort());
+      await visit(shopper, `${baseUrl}/about`);
+      const verification = () =>
+        shopper.evaluate(
+          () => document.head.querySelector<HTMLMetaElement>('meta[name="google-site-verification"]')?.content,
+        );
+      expect(await verification()).toBe("bb-verify-16");
+      await shopper.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop Coffee" }).click();
+      await shopper.waitForURL(/\/shop$/);
+      expect(await shopper.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+      expect(await verification()).toBe("bb-verify-16");
+      await shopper.close();
     } finally {
-      await adminCall(page, baseUrl, "PUT", "/seo", { googleAnalyticsId: before.googleAnalyticsId ?? "" });
+      await adminCall(page, baseUrl, "PUT", "/seo", {
+        googleAnalyticsId: before.googleAnalyticsId ?? "",
+        searchConsoleVerification: before.searchConsoleVerification ?? "",
+      });
       await page.close();
     }
   });
