@@ -4,8 +4,8 @@
  * An entry is a route module or a lazily loaded part (a dialog, a step); the admin's are not counted,
  * so a module that one public page and the admin use is not taken for shared. What the root reaches
  * is on every page: it goes in one chunk with the root. Every other module that two or more public
- * entries reach goes in a chunk of its own set of entries, so a page loads only what it reaches
- * itself, and the pages that reach the same modules share their chunk.
+ * entries reach goes in a chunk of its own set of routes (of lazy parts, when no route reaches it),
+ * so a page loads only what it reaches itself, and the pages that reach the same modules share their chunk.
  *
  * The reach is the static import graph, so importing an index reaches everything it re-exports:
  * - icons are imported one by one (`lucide-react/icons/<name>`, an ESLint rule): lucide-react's index
@@ -22,7 +22,7 @@ const ROOT = /[\\/]app[\\/]root\.tsx(\?|$)/;
 
 export function publicReach(): {
   plugin: Plugin;
-  /** Whether the root (the layout every page has) reaches the module through static imports. */
+  /** Whether the module goes with the root: the layout every page has reaches it, or half the routes do. */
   reachedByRoot: (id: string) => boolean;
   /** Whether two or more public entries reach the module. */
   reachedByTwoPublicEntries: (id: string) => boolean;
@@ -31,17 +31,22 @@ export function publicReach(): {
 } {
   let reachers = new Map<string, string[]>();
   let fromRoot = new Set<string>();
+  const routeEntries = new Set<string>();
   const plugin: Plugin = {
     name: "bean-and-bhumi:public-reach",
     apply: "build",
     buildEnd() {
       reachers = new Map();
       fromRoot = new Set();
+      routeEntries.clear();
       const entries = new Set<string>();
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
         if (!info) continue;
-        if (info.isEntry) entries.add(id);
+        if (info.isEntry) {
+          entries.add(id);
+          if (!ADMIN.test(id)) routeEntries.add(id);
+        }
         for (const lazy of info.dynamicallyImportedIds) entries.add(lazy);
       }
       for (const entry of entries) {
@@ -61,9 +66,18 @@ export function publicReach(): {
   };
   return {
     plugin,
-    reachedByRoot: (id) => fromRoot.has(id),
+    // Also what half the routes or more reach (React DOM, the page metadata): nearly every page loads it
+    // anyway, and a chunk of its own would cost every page its import list (decision 167).
+    reachedByRoot: (id) =>
+      fromRoot.has(id) ||
+      (reachers.get(id) ?? []).filter((entry) => routeEntries.has(entry)).length * 2 >= routeEntries.size,
     reachedByTwoPublicEntries: (id) => (reachers.get(id)?.length ?? 0) >= 2,
-    entrySetName: (id) => `shared-${fnv1a([...(reachers.get(id) ?? [])].sort().join("\n")).toString(36)}`,
+    entrySetName: (id) => {
+      // Named by the routes that reach it; a lazily loaded part (a dialog) that needs it loads that chunk too.
+      const all = reachers.get(id) ?? [];
+      const routes = all.filter((entry) => routeEntries.has(entry));
+      return `shared-${fnv1a((routes.length > 0 ? routes : all).sort().join("\n")).toString(36)}`;
+    },
   };
 }
 
