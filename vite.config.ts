@@ -44,12 +44,12 @@ export default defineConfig({
             advancedChunks: {
               includeDependenciesRecursively: false,
               groups: [
-                { name: "shared", priority: 2, test: (id: string) => reach.reachedByRoot(id) && !DIALOG.test(id) },
+                { name: "shared", priority: 2, test: (id: string) => reach.onEveryPage(id) && !DIALOG.test(id) },
                 {
                   name: (id: string) => reach.entrySetName(id),
                   priority: 1,
                   test: (id: string) =>
-                    !reach.reachedByRoot(id) && reach.reachedByTwoPublicEntries(id) && !DIALOG.test(id),
+                    !reach.onEveryPage(id) && reach.reachedByTwoPublicEntries(id) && !DIALOG.test(id),
                 },
               ],
             },
