@@ -40,20 +40,25 @@ export function SearchBox({ className, focused = false, defaultValue = "" }: Pro
   // Closed until the shopper types or focuses the field (not for the query a results page starts with).
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The words the options were asked for: reopening the list for them keeps the shopper's place in it.
+  const optionsFor = useRef("");
   const query = value.trim();
 
   useEffect(() => {
     if (!open) return;
     if (query.length < SEARCH_MIN_LENGTH) {
       setOptions([]);
+      optionsFor.current = "";
       return;
     }
+    if (query === optionsFor.current) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
       fetch(`/api/search?q=${encodeURIComponent(query)}`, { signal: abort.signal })
         .then((response) => (response.ok ? (response.json() as Promise<SearchSuggestions>) : null))
         .then((suggestions) => {
           if (!suggestions) return;
+          optionsFor.current = query;
           setOptions(optionsOf(suggestions, id));
           setActive(-1);
         })

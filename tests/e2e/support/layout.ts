@@ -48,9 +48,16 @@ export function inspectLayout(page: Page, primary: readonly PrimaryAction[]): Pr
 
       const sideways: string[] = [];
       if (html.scrollWidth > viewport + 1) {
-        // Name the widest elements that stick out, so the report says where to look.
+        // Name the widest elements that stick out, so the report says where to look: not those a container
+        // scrolls or clips (a tab bar's far tabs), which do not widen the page.
+        const inScroller = (el: Element) => {
+          for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+            if (getComputedStyle(up).overflowX !== "visible") return true;
+          }
+          return false;
+        };
         const wide = [...document.body.querySelectorAll("*")]
-          .filter((el) => el.getBoundingClientRect().right > viewport + 1 && shown(el))
+          .filter((el) => el.getBoundingClientRect().right > viewport + 1 && shown(el) && !inScroller(el))
           .filter((el) => !(el.parentElement && el.parentElement.getBoundingClientRect().right > viewport + 1))
           .slice(0, 3)
           .map((el) => `${describe(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`);

@@ -115,7 +115,7 @@ export function DashboardTab() {
           const needs = candidates.filter((item): item is Need => item !== null);
           return (
             <div className="space-y-6">
-              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 <Figure
                   label="Revenue today"
                   value={formatPaiseWhole(d.revenue.today.paise)}
@@ -161,7 +161,7 @@ export function DashboardTab() {
                 </section>
               ) : null}
 
-              <div className="grid gap-6 xl:grid-cols-3">
+              <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
                 <Card title="Sales, last 30 days" className="xl:col-span-2">
                   <Suspense
                     fallback={
@@ -201,7 +201,7 @@ export function DashboardTab() {
                 </Card>
               </div>
 
-              <div className="grid gap-6 xl:grid-cols-3">
+              <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
                 <Card title="Recent orders" className="xl:col-span-2">
                   {d.recentOrders.length === 0 ? (
                     <p className="py-6 text-center text-sm text-coffee-500">No orders yet.</p>
