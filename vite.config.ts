@@ -26,9 +26,34 @@ const entriesMayGainExports: Plugin = {
   },
 };
 
+/**
+ * React Router's package points every condition at its development build, which differs from the
+ * production one only in its warnings for developers (`ENABLE_DEV_WARNINGS`). The browser takes the
+ * production build: 0.6 KB less on every page. The server keeps the package as Node resolves it, so both
+ * halves of the server build share one copy of the router.
+ */
+const routerProduction: Plugin = {
+  name: "bean-and-bhumi:router-production",
+  apply: "build",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  async resolveId(source, importer, options) {
+    if (source !== "react-router" && source !== "react-router/dom") return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && { ...resolved, id: resolved.id.replace("/dist/development/", "/dist/production/") };
+  },
+};
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [serverOnly(import.meta.dirname), tailwindcss(), reactRouter(), reach.plugin, entriesMayGainExports],
+  plugins: [
+    serverOnly(import.meta.dirname),
+    tailwindcss(),
+    reactRouter(),
+    reach.plugin,
+    entriesMayGainExports,
+    routerProduction,
+  ],
   // The server build keeps only the icons it uses: importing lucide-react's package whole costs the
   // server a third of a second at every start (issue 22, decision 155).
   ssr: { noExternal: ["lucide-react"] },
