@@ -6,6 +6,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import stylesheet from "./app.css?url";
 import { analyticsHead } from "./lib/analytics.server";
 import { finishDocument } from "./lib/finish-document.server";
+import { islandsPending } from "./lib/island";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -16,9 +17,14 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
-) {
+): Promise<Response> {
+  // Sections hydrated on view render whole on the server: their code is in before the first page is.
+  const pending = islandsPending();
+  if (pending) {
+    return pending.then(() => handleRequest(request, responseStatusCode, responseHeaders, routerContext, loadContext));
+  }
   if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
   const nonce = loadContext.cspNonce;
 
@@ -35,6 +41,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished section goes out in its place, however long the page: never as a hidden part moved
+        // by an inline script (the page must read whole without scripts; decision 168).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

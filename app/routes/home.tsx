@@ -2,23 +2,30 @@ import { COFFEE_CATEGORIES } from "@domain/categories";
 import { featuredProducts, toSummary } from "@domain/catalog";
 import { newsletterMoodOptions, subscriptionMoodOptions } from "@domain/moods";
 import { shortRoastDate } from "@domain/roast-batches";
-import { BatchOfTheMonth } from "~/features/home/batch-of-month";
 import { cafeMarkers } from "~/features/cafes/marker-layout.server";
-import { CafeDiscovery } from "~/features/home/cafe-discovery";
-import { CoffeeCategories } from "~/features/home/coffee-categories";
-import { CommunitySection } from "~/features/home/community-section";
-import { FeaturedCollection } from "~/features/home/featured-collection";
 import { Hero } from "~/features/home/hero";
-import { JournalSection } from "~/features/home/journal-section";
 import { MoodTiles } from "~/features/home/mood-tiles";
-import { Philosophy } from "~/features/home/philosophy";
 import { batchData, heroSlides, listData, philosophyData } from "~/features/home/section-data";
-import { SubscriptionSection } from "~/features/home/subscription-section";
 import { useSectionJump } from "~/features/home/use-section-jump";
 import { toArticleSummary } from "~/features/journal/article-card";
 import { pageMeta, SITE_NAME } from "~/lib/meta";
 import { organizationLd, websiteLd } from "~/lib/structured-data";
+import { island } from "~/lib/island";
 import type { Route } from "./+types/home";
+
+// Below the first view: each section's code loads as the shopper nears it (decision 168).
+const BatchOfTheMonth = island(() => import("~/features/home/batch-of-month").then((m) => m.BatchOfTheMonth));
+const CafeDiscovery = island(() => import("~/features/home/cafe-discovery").then((m) => m.CafeDiscovery));
+const CoffeeCategories = island(() => import("~/features/home/coffee-categories").then((m) => m.CoffeeCategories));
+const CommunitySection = island(() => import("~/features/home/community-section").then((m) => m.CommunitySection));
+const FeaturedCollection = island(() =>
+  import("~/features/home/featured-collection").then((m) => m.FeaturedCollection),
+);
+const JournalSection = island(() => import("~/features/home/journal-section").then((m) => m.JournalSection));
+const Philosophy = island(() => import("~/features/home/philosophy").then((m) => m.Philosophy));
+const SubscriptionSection = island(() =>
+  import("~/features/home/subscription-section").then((m) => m.SubscriptionSection),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog, moods, content, blog, cafes } = context.services;

@@ -8,14 +8,16 @@ import { toDecimalText } from "@domain/money";
 import { priceForWeight, priceRange, weightOptions } from "@domain/pricing";
 import { StarRating } from "~/components/ui/star-rating";
 import { ProductImage } from "~/components/product/product-image";
-import { DetailedBrewingGuide } from "~/features/product/brewing-guide";
-import { BatchStory, FarmerQuote, ProductStoryCards, SpecificationBlock } from "~/features/product/product-facts";
+import { SpecificationBlock } from "~/features/product/product-facts";
 import { PurchasePanel } from "~/features/product/purchase-panel";
-import { ProductReviews } from "~/features/product/product-reviews";
 import { REVIEWS_FIRST_PAGE } from "@domain/reviews";
+import { island } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbLd, productLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
+
+// Below the first view: its code loads as the shopper nears it (decision 168).
+const ProductStory = island(() => import("~/features/product/product-story").then((m) => m.ProductStory));
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const product = await context.services.catalog.getProduct(params.id);
@@ -175,13 +177,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <SpecificationBlock product={product} />
         </div>
       </div>
-      <div className="mt-16 space-y-8">
-        {product.farmerQuote ? <FarmerQuote quote={product.farmerQuote} farmer={product.farmerName} /> : null}
-        <ProductStoryCards product={product} />
-        <ProductReviews slug={product.slug} initial={reviews} />
-        <DetailedBrewingGuide />
-        {product.batchStory ? <BatchStory story={product.batchStory} harvest={product.harvest} /> : null}
-      </div>
+      <ProductStory product={product} reviews={reviews} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import { ApiError, apiRequest } from "~/lib/api";
+import { SECTION_JUMP_ATTRIBUTE } from "~/lib/section-jump";
 import { RecommendationView } from "./recommendation-view";
 import { returnFocusToOpener } from "./suggester-store";
 
@@ -42,17 +43,20 @@ async function knownPosition(): Promise<{ lat: number; lng: number } | undefined
 }
 
 /**
- * Home renders its lower sections lazily (content-visibility), so a jump lands on estimated heights
- * and the section moves as the page fills in; scroll again until it stays put.
+ * Home renders its lower sections lazily (content-visibility) with estimated heights: every section is
+ * rendered for real first (as a link to a section does; use-section-jump.ts), then the section is
+ * scrolled to, and again while the page still moves under it (images, sections hydrating).
  */
-function scrollToSection(id: string, tries = 15, lastTop = Number.NaN) {
+function scrollToSection(id: string, tries = 15) {
   const section = document.getElementById(id);
   if (!section) return;
+  document.documentElement.setAttribute(SECTION_JUMP_ATTRIBUTE, "");
   // Instant: the page's smooth scrolling would still be moving when we measure.
   section.scrollIntoView({ block: "start", behavior: "instant" });
+  const landed = section.getBoundingClientRect().top;
   setTimeout(() => {
-    const top = section.getBoundingClientRect().top;
-    if (tries > 0 && Math.abs(top - lastTop) > 1) scrollToSection(id, tries - 1, top);
+    const moved = Math.abs(section.getBoundingClientRect().top - landed) > 1;
+    if (tries > 0 && moved) scrollToSection(id, tries - 1);
   }, 120);
 }
 

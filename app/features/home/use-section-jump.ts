@@ -1,11 +1,11 @@
 import { useLayoutEffect } from "react";
 import { useLocation } from "react-router";
-
-/** Set on <html> once a shopper has followed a link to one of home's sections (see app.css). */
-export const SECTION_JUMP_ATTRIBUTE = "data-section-jump";
+import { SECTION_JUMP_ATTRIBUTE } from "~/lib/section-jump";
 
 /** How long the page keeps the section in place while images and fonts settle. */
 const SETTLE_MS = 1500;
+/** How long a section not yet on the page is waited for (its code loading on a slow network). */
+const APPEAR_MS = 5000;
 
 /**
  * Lands `/#community` and the like on the section. Home's lower sections are rendered lazily
@@ -25,22 +25,31 @@ function sectionId(hash: string): string {
 export function useSectionJump(): void {
   const { hash, key } = useLocation();
   useLayoutEffect(() => {
-    const target = hash.length > 1 ? document.getElementById(sectionId(hash)) : null;
-    if (!target) return;
-    document.documentElement.setAttribute(SECTION_JUMP_ATTRIBUTE, "");
-    target.scrollIntoView({ block: "start", behavior: "instant" });
-
+    if (hash.length <= 1) return;
+    const id = sectionId(hash);
     let frame = 0;
     const stop = () => cancelAnimationFrame(frame);
-    const until = performance.now() + SETTLE_MS;
-    let lastTop = target.getBoundingClientRect().top;
+    // A section hydrated on view may be re-rendered by this very navigation (app/lib/island.tsx): the
+    // target is looked up again each frame, and waited for while its code loads.
+    let until = performance.now() + APPEAR_MS;
+    let landed: HTMLElement | null = null;
+    let lastTop = 0;
     const keepInPlace = () => {
-      const top = target.getBoundingClientRect().top;
-      if (Math.abs(top - lastTop) > 1) target.scrollIntoView({ block: "start", behavior: "instant" });
-      lastTop = target.getBoundingClientRect().top;
+      const target = document.getElementById(id);
+      if (target) {
+        if (!landed) {
+          document.documentElement.setAttribute(SECTION_JUMP_ATTRIBUTE, "");
+          until = performance.now() + SETTLE_MS;
+        }
+        if (target !== landed || Math.abs(target.getBoundingClientRect().top - lastTop) > 1) {
+          target.scrollIntoView({ block: "start", behavior: "instant" });
+        }
+        landed = target;
+        lastTop = target.getBoundingClientRect().top;
+      }
       if (performance.now() < until) frame = requestAnimationFrame(keepInPlace);
     };
-    frame = requestAnimationFrame(keepInPlace);
+    keepInPlace();
     const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
     for (const event of events) window.addEventListener(event, stop, { once: true, passive: true });
     return () => {

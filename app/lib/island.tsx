@@ -1,0 +1,141 @@
+import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType } from "react";
+
+/** Server: each island's code, fetched when its module loads, and how many of them are in. */
+const serverLoads: Promise<void>[] = [];
+let serverLoaded = 0;
+
+/**
+ * Server: what to wait for before rendering, or nothing once every island's code is in (so a page is
+ * rendered whole, never streamed in parts). Only requests in the first milliseconds after start wait.
+ */
+export function islandsPending(): Promise<unknown> | undefined {
+  return serverLoaded === serverLoads.length ? undefined : Promise.all(serverLoads);
+}
+
+/** How far below the screen a section's code is fetched, so it is ready before the shopper gets there. */
+const AHEAD = "600px 0px";
+
+/** What a section that waits for its code knows about the page it is in. */
+type Waiting = {
+  /** The address the page was opened at: while it is the same, React is only hydrating the page. */
+  href: string;
+  hydrated: boolean;
+  /** A button tapped before the section was React's (React drops that tap), tapped again once it is. */
+  tapped: HTMLButtonElement | null;
+  stopListening: () => void;
+};
+
+/**
+ * A section rendered on the server and hydrated when it nears the screen (issue 22, decision 168): the
+ * page's first view loads none of its code. Until then its server HTML is on screen as it is: links
+ * work, and a tap on a button is kept and replayed once the section is React's. Scrolling towards it,
+ * a touch, a key or a focus inside it, a navigation or new data for it load the code, and React
+ * hydrates it in place.
+ *
+ * On a client navigation there is no server HTML to keep: the page waits for the code (the navigation
+ * is a transition, so the shopper sees the previous page until the new one is whole).
+ *
+ * `load` names the component in a module of its own that nothing else imports, so that module becomes a
+ * chunk of its own. Props should be the page's data as loaded (React compares them to skip renders).
+ */
+export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let ask!: () => void;
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  /** Settles when the code is in; it is fetched once asked for. */
+  const ready = asked.then(load).then((component) => {
+    Loaded = component;
+  });
+  if (import.meta.env.SSR) {
+    ask();
+    serverLoads.push(ready.then(() => void serverLoaded++));
+  }
+
+  /** Shown only if React gives up the server's HTML (it never does while hydrating): fetch the code. */
+  function AskNow() {
+    useEffect(ask, []);
+    return null;
+  }
+
+  /**
+   * `hydrating`: made by the render that hydrated the page. React hydrates this part later, on its own
+   * schedule, and then it waits to be asked — unless the page has moved on since (a navigation reached
+   * it), which needs the code now. `now`: a later render (new props), which needs the code now too.
+   */
+  function Code({ props, waiting, now = false }: { props: P; waiting?: Waiting; now?: boolean }) {
+    if (!Loaded) {
+      if (!waiting || now || waiting.href !== location.href) ask();
+      use(ready);
+    }
+    useEffect(() => {
+      if (!waiting || waiting.hydrated) return;
+      waiting.hydrated = true;
+      waiting.stopListening();
+      if (waiting.tapped?.isConnected) waiting.tapped.click();
+      waiting.tapped = null;
+    }, [waiting]);
+    const Component = Loaded!;
+    return <Component {...props} />;
+  }
+
+  function Deferred(props: P) {
+    const box = useRef<HTMLDivElement>(null);
+    // Made once, by the render that creates this instance: hydrating (the server's HTML is here to keep) or not.
+    const [waiting] = useState<Waiting | undefined>(() =>
+      import.meta.env.SSR || document.documentElement.dataset.hydrated === undefined
+        ? { href: import.meta.env.SSR ? "" : location.href, hydrated: false, tapped: null, stopListening: () => {} }
+        : undefined,
+    );
+    const rendered = useRef(false);
+    useEffect(() => {
+      rendered.current = true;
+    });
+    useEffect(() => {
+      const element = box.current;
+      if (!element || !waiting) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) ask();
+        },
+        { rootMargin: AHEAD },
+      );
+      observer.observe(element);
+      // On the window, in the capture phase: React stops these at the document while the section waits.
+      const inside = (event: Event) =>
+        !waiting.hydrated && event.target instanceof Element && element.contains(event.target);
+      const onTouch = (event: Event) => {
+        if (inside(event)) ask();
+      };
+      const onClick = (event: Event) => {
+        if (!inside(event)) return;
+        ask();
+        const button = (event.target as Element).closest("button");
+        if (!button || button.disabled) return;
+        // A form's button waits too: the form is React's to check and send.
+        if (button.form) event.preventDefault();
+        waiting.tapped = button;
+      };
+      const touches = ["pointerdown", "focusin", "keydown"] as const;
+      for (const type of touches) addEventListener(type, onTouch, { capture: true, passive: true });
+      addEventListener("click", onClick, { capture: true });
+      waiting.stopListening = () => {
+        observer.disconnect();
+        for (const type of touches) removeEventListener(type, onTouch, { capture: true });
+        removeEventListener("click", onClick, { capture: true });
+      };
+      if (waiting.hydrated) waiting.stopListening();
+      return waiting.stopListening;
+    }, [waiting]);
+
+    if (!waiting) return <Code props={props} />;
+    return (
+      <div ref={box} data-island="">
+        <Suspense fallback={<AskNow />}>
+          <Code props={props} waiting={waiting} now={rendered.current} />
+        </Suspense>
+      </div>
+    );
+  }
+
+  return memo(Deferred);
+}
