@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType } from "react";
+import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 
 /** Server: each island's code, fetched when its module loads, and how many of them are in. */
 const serverLoads: Promise<void>[] = [];
@@ -19,6 +19,8 @@ const AHEAD = "600px 0px";
 type Waiting = {
   /** The address the page was opened at: while it is the same, React is only hydrating the page. */
   href: string;
+  /** The section's box: marked `data-island="hydrated"` once the section is React's. */
+  box: RefObject<HTMLDivElement | null>;
   hydrated: boolean;
   /** A button tapped before the section was React's (React drops that tap), tapped again once it is. */
   tapped: HTMLButtonElement | null;
@@ -70,6 +72,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     useEffect(() => {
       if (!waiting || waiting.hydrated) return;
       waiting.hydrated = true;
+      waiting.box.current?.setAttribute("data-island", "hydrated");
       waiting.stopListening();
       if (waiting.tapped?.isConnected) waiting.tapped.click();
       waiting.tapped = null;
@@ -83,7 +86,13 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     // Made once, by the render that creates this instance: hydrating (the server's HTML is here to keep) or not.
     const [waiting] = useState<Waiting | undefined>(() =>
       import.meta.env.SSR || document.documentElement.dataset.hydrated === undefined
-        ? { href: import.meta.env.SSR ? "" : location.href, hydrated: false, tapped: null, stopListening: () => {} }
+        ? {
+            href: import.meta.env.SSR ? "" : location.href,
+            box,
+            hydrated: false,
+            tapped: null,
+            stopListening: () => {},
+          }
         : undefined,
     );
     const rendered = useRef(false);

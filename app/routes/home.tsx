@@ -56,6 +56,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     origin: context.origin,
     sections,
+    // Read from the sections' JSON here, so the page's script carries no readers and the lower sections'
+    // props stay the same objects from render to render (they hydrate on view; app/lib/island.tsx).
+    read: {
+      slides: heroSlides(sections.hero?.data),
+      batch,
+      philosophy: philosophyData(sections.philosophy?.data),
+      benefits: listData(sections.community?.data, "benefits"),
+      promises: listData(sections.subscription?.data, "promises"),
+    },
     moods: moodList,
     signUpMoods: { newsletter: newsletterMoodOptions(choices), subscription: subscriptionMoodOptions(choices) },
     featured: featuredProducts(products).map(toSummary),
@@ -83,7 +92,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sections, moods, signUpMoods, featured, categoryCounts, batch, posts, cafes } = loaderData;
+  const { sections, read, moods, signUpMoods, featured, categoryCounts, batch, posts, cafes } = loaderData;
   useSectionJump();
   const hero = sections.hero;
   const philosophy = sections.philosophy;
@@ -97,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title={hero?.title ?? "Coffee for Every Mood"}
         subtitle={hero?.subtitle ?? ""}
         content={hero?.content ?? ""}
-        slides={heroSlides(hero?.data)}
+        slides={read.slides}
       />
       <MoodTiles moods={moods} />
       <FeaturedCollection products={featured} />
@@ -108,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           subtitle={batchSection.subtitle ?? ""}
           story={batchSection.content ?? ""}
           imageUrl={batchSection.imageUrl}
-          batch={batchData(batchSection.data)}
+          batch={read.batch}
           product={batch.product}
           release={batch.release}
         />
@@ -118,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={philosophy.title ?? ""}
           subtitle={philosophy.subtitle ?? ""}
           content={philosophy.content ?? ""}
-          data={philosophyData(philosophy.data)}
+          data={read.philosophy}
         />
       ) : null}
       <CafeDiscovery pick={cafes.pick} markers={cafes.markers} cityCount={cafes.cities} />
@@ -131,14 +140,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title={community?.title ?? "Join the Community"}
         subtitle={community?.subtitle ?? ""}
         content={community?.content ?? ""}
-        benefits={listData(community?.data, "benefits")}
+        benefits={read.benefits}
         moods={signUpMoods.newsletter}
       />
       <SubscriptionSection
         title={subscription?.title ?? "Your Monthly Coffee Ritual"}
         subtitle={subscription?.subtitle ?? ""}
         content={subscription?.content ?? ""}
-        promises={listData(subscription?.data, "promises")}
+        promises={read.promises}
         moods={signUpMoods.subscription}
       />
     </>

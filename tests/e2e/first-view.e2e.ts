@@ -2,6 +2,7 @@
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
+import { toastText } from "./support/shop";
 
 const browser = useBrowser();
 
@@ -140,5 +141,56 @@ describe("the first view", () => {
       expect(Math.round(bytes / 1024), `first-view JS of ${path} in KB gzipped`).toBeLessThanOrEqual(FIRST_VIEW_JS_KB);
     }
     await page.close();
+  });
+
+  describe("sections hydrated as the shopper nears them (decision 168)", () => {
+    it("are in the page as the server sends it, whole and in place, with no script to move them in", async () => {
+      const html = await (await fetch(`${browser().baseUrl}/`)).text();
+      expect(html.match(/data-island=""/g)).toHaveLength(8);
+      for (const id of ["cafe-discovery", "community", "subscription"]) expect(html).toContain(`id="${id}"`);
+      // React streams a part that is not ready as a hidden template swapped in by a script: never here.
+      expect(html).not.toContain('<template id="B:');
+      expect(html).not.toContain("$RC(");
+    });
+
+    it("load a section's code only as the shopper scrolls near it", async () => {
+      const page = await browser().newPage(PHONE);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await visit(page, `${browser().baseUrl}/`);
+      const hydrated = page.locator('[data-island="hydrated"]');
+      const asked = (name: string) => scripts.some((script) => script.startsWith(`/assets/${name}-`));
+
+      // The next section down: scrolled to, its code comes and it hydrates.
+      await page.getByRole("region", { name: /Fresh from this month's roast/ }).scrollIntoViewIfNeeded();
+      await expect.poll(() => asked("featured-collection")).toBe(true);
+      await hydrated.first().waitFor({ state: "attached" });
+      // Far below, the journal's code has not been asked for.
+      expect(asked("journal-section")).toBe(false);
+
+      await page.locator("#journal").scrollIntoViewIfNeeded();
+      await expect.poll(() => asked("journal-section")).toBe(true);
+      await expect.poll(() => hydrated.count()).toBeGreaterThanOrEqual(2);
+      await page.close();
+    });
+
+    it("keep a tap on a button made before the section's code has come, and answer it once it has", async () => {
+      const page = await browser().newPage(LAPTOP);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/featured-collection-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await visit(page, `${browser().baseUrl}/`);
+      const featured = page.getByRole("region", { name: /Fresh from this month's roast/ });
+      await featured.getByRole("button", { name: "Add to Cart: Morning Dust" }).last().click();
+      expect(await toastText(page), "no answer while the code is held").toBe("");
+      release();
+      await expect.poll(() => toastText(page)).toBe("Added to Cart / 1x Morning Dust (250g) added to cart");
+      await page.close();
+    });
   });
 });
