@@ -192,5 +192,26 @@ describe("the first view", () => {
       await expect.poll(() => toastText(page)).toBe("Added to Cart / 1x Morning Dust (250g) added to cart");
       await page.close();
     });
+
+    it("keep what was typed into a section's form before its code came, and send it once it has", async () => {
+      const page = await browser().newPage(LAPTOP);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/community-section-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await visit(page, `${browser().baseUrl}/`);
+      const form = page.getByRole("region", { name: /Join the Bean & Bhūmi Community/ });
+      await form.getByLabel("Email").fill("early.bird@example.com");
+      await form.getByRole("button", { name: "Join the Community" }).click();
+      expect(await toastText(page), "no answer while the code is held").toBe("");
+      release();
+      await expect
+        .poll(() => toastText(page))
+        .toBe("Welcome to Bean & Bhūmi! / Please confirm with the link we've sent to your email.");
+      expect(await form.getByLabel("Email").inputValue()).toBe("");
+      await page.close();
+    });
   });
 });
