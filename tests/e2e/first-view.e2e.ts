@@ -1,5 +1,6 @@
 /** The first view paints before any hydration code is fetched, then hydrates by itself (docs/decisions/026). */
 import http from "node:http";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
 import { toastText } from "./support/shop";
@@ -21,6 +22,17 @@ function gzippedBytes(url: string): Promise<number> {
       })
       .on("error", reject);
   });
+}
+
+/** Holds the browser's request for the chunk named `name` until the returned function lets it through. */
+async function holdScript(page: Page, name: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 describe("the first view", () => {
@@ -178,12 +190,7 @@ describe("the first view", () => {
 
     it("keep a tap on a button made before the section's code has come, and answer it once it has", async () => {
       const page = await browser().newPage(LAPTOP);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/featured-collection-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScript(page, "featured-collection");
       await visit(page, `${browser().baseUrl}/`);
       const featured = page.getByRole("region", { name: /Fresh from this month's roast/ });
       await featured.getByRole("button", { name: "Add to Cart: Morning Dust" }).last().click();
@@ -195,12 +202,7 @@ describe("the first view", () => {
 
     it("keep what was typed into a section's form before its code came, and send it once it has", async () => {
       const page = await browser().newPage(LAPTOP);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/community-section-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScript(page, "community-section");
       await visit(page, `${browser().baseUrl}/`);
       const form = page.getByRole("region", { name: /Join the Bean & Bhūmi Community/ });
       await form.getByLabel("Email").fill("early.bird@example.com");
