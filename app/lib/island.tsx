@@ -12,6 +12,9 @@ export function islandsPending(): Promise<unknown> | undefined {
   return serverLoaded === serverLoads.length ? undefined : Promise.all(serverLoads);
 }
 
+/** What a section whose code could not be fetched waits on: nothing, so React leaves its server HTML. */
+const NEVER: Promise<never> = new Promise(() => {});
+
 /** How far below the screen a section's code is fetched, so it is ready before the shopper gets there. */
 const AHEAD = "600px 0px";
 
@@ -42,12 +45,20 @@ type Waiting = {
  */
 export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
+  /** The code could not be fetched (offline, or a new release replaced the old files). */
+  let failed = false;
   let ask!: () => void;
   const asked = new Promise<void>((resolve) => (ask = resolve));
   /** Settles when the code is in; it is fetched once asked for. */
-  const ready = asked.then(load).then((component) => {
-    Loaded = component;
-  });
+  const ready = asked.then(load).then(
+    (component) => {
+      Loaded = component;
+    },
+    (error: unknown) => {
+      failed = true;
+      throw error;
+    },
+  );
   if (import.meta.env.SSR) {
     ask();
     serverLoads.push(ready.then(() => void serverLoaded++));
@@ -60,12 +71,16 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
   }
 
   /**
-   * `hydrating`: made by the render that hydrated the page. React hydrates this part later, on its own
-   * schedule, and then it waits to be asked — unless the page has moved on since (a navigation reached
-   * it), which needs the code now. `now`: a later render (new props), which needs the code now too.
+   * `waiting`: given when the page's first render made this section, so the server's HTML is on screen.
+   * React hydrates the section later, on its own schedule, and then it waits to be asked — unless the
+   * page has moved on since (a navigation reached it), which needs the code now. `now`: a later render
+   * (new props), which needs the code now too.
    */
   function Code({ props, waiting, now = false }: { props: P; waiting?: Waiting; now?: boolean }) {
     if (!Loaded) {
+      // No code: the server's HTML stays as it is, links and forms working without it. (With no server
+      // HTML, on a client navigation, the error reaches the page's error boundary.)
+      if (failed && waiting) use(NEVER);
       if (!waiting || now || waiting.href !== location.href) ask();
       use(ready);
     }
@@ -111,7 +126,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       observer.observe(element);
       // On the window, in the capture phase: React stops these at the document while the section waits.
       const inside = (event: Event) =>
-        !waiting.hydrated && event.target instanceof Element && element.contains(event.target);
+        !waiting.hydrated && !failed && event.target instanceof Element && element.contains(event.target);
       const onTouch = (event: Event) => {
         if (inside(event)) ask();
       };

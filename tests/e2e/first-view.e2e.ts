@@ -215,5 +215,26 @@ describe("the first view", () => {
       expect(await form.getByLabel("Email").inputValue()).toBe("");
       await page.close();
     });
+
+    it("leave a section as the server sent it when its code cannot be fetched (a new release, offline)", async () => {
+      const page = await browser().newPage(PHONE);
+      let refused!: () => void;
+      const wasRefused = new Promise<void>((resolve) => (refused = resolve));
+      await page.route(/\/assets\/featured-collection-[^/]+\.js$/, async (route) => {
+        await route.abort("failed");
+        refused();
+      });
+      await visit(page, `${browser().baseUrl}/`);
+      const featured = page.getByRole("region", { name: /Fresh from this month's roast/ });
+      await featured.scrollIntoViewIfNeeded();
+      await wasRefused;
+      // Another section further down still hydrates, and by then the refusal has been dealt with.
+      await page.locator("#journal").scrollIntoViewIfNeeded();
+      await page.locator('[data-island="hydrated"] #journal').waitFor({ state: "attached" });
+      expect(await featured.getByRole("link", { name: /Morning Dust/ }).count()).toBeGreaterThan(0);
+      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      expect(await page.locator('[data-island="hydrated"]').filter({ has: featured }).count()).toBe(0);
+      await page.close();
+    });
   });
 });
