@@ -77,13 +77,8 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
    * (new props), which needs the code now too.
    */
   function Code({ props, waiting, now = false }: { props: P; waiting?: Waiting; now?: boolean }) {
-    if (!Loaded) {
-      // No code: the server's HTML stays as it is, links and forms working without it. (With no server
-      // HTML, on a client navigation, the error reaches the page's error boundary.)
-      if (failed && waiting) use(NEVER);
-      if (!waiting || now || waiting.href !== location.href) ask();
-      use(ready);
-    }
+    // Before the code may suspend: React replays a suspended render once the code is in, and the replay
+    // must call the same hooks as the first try (a hook after `use` threw "update hook on initial render").
     useEffect(() => {
       if (!waiting || waiting.hydrated) return;
       waiting.hydrated = true;
@@ -92,6 +87,13 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       if (waiting.tapped?.isConnected) waiting.tapped.click();
       waiting.tapped = null;
     }, [waiting]);
+    if (!Loaded) {
+      // No code: the server's HTML stays as it is, links and forms working without it. (With no server
+      // HTML, on a client navigation, the error reaches the page's error boundary.)
+      if (failed && waiting) use(NEVER);
+      if (!waiting || now || waiting.href !== location.href) ask();
+      use(ready);
+    }
     const Component = Loaded!;
     return <Component {...props} />;
   }

@@ -236,5 +236,21 @@ describe("the first view", () => {
       expect(await page.locator('[data-island="hydrated"]').filter({ has: featured }).count()).toBe(0);
       await page.close();
     });
+
+    it("render whole, with no error, when a client navigation brings the shopper home", async () => {
+      const page = await browser().newPage(PHONE);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await visit(page, `${browser().baseUrl}/product/morning-dust-light-roast-coffee`);
+      await page
+        .getByRole("link", { name: /Bean & Bh/ })
+        .first()
+        .click();
+      await page.waitForURL(`${browser().baseUrl}/`);
+      await page.locator("#journal").waitFor({ state: "attached" });
+      await page.locator("#subscription").waitFor({ state: "attached" });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
   });
 });
