@@ -30,6 +30,17 @@ type Waiting = {
   stopListening: () => void;
 };
 
+type IslandOptions = {
+  /**
+   * When a section's own code is fetched: as it nears the screen (a section to look at, which should be
+   * ready when the shopper gets there), or only once it is used (a small form whose server HTML is the
+   * whole first view of it: a touch, a focus or a key inside fetches the code, and a tap is replayed).
+   */
+  when?: "near" | "used";
+  /** Fetch at once after all when this answers true on the page's first render (something to show at once). */
+  early?: () => boolean;
+};
+
 /**
  * A section rendered on the server and hydrated when it nears the screen (issue 22, decision 168): the
  * page's first view loads none of its code. Until then its server HTML is on screen as it is: links
@@ -43,7 +54,10 @@ type Waiting = {
  * `load` names the component in a module of its own that nothing else imports, so that module becomes a
  * chunk of its own. Props should be the page's data as loaded (React compares them to skip renders).
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function island<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { when = "near", early }: IslandOptions = {},
+): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
   /** The code could not be fetched (offline, or a new release replaced the old files). */
   let failed = false;
@@ -119,13 +133,14 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     useEffect(() => {
       const element = box.current;
       if (!element || !waiting) return;
+      if (early?.()) ask();
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) ask();
         },
         { rootMargin: AHEAD },
       );
-      observer.observe(element);
+      if (when === "near") observer.observe(element);
       // On the window, in the capture phase: React stops these at the document while the section waits.
       const inside = (event: Event) =>
         !waiting.hydrated && !failed && event.target instanceof Element && element.contains(event.target);

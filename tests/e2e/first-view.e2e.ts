@@ -216,6 +216,38 @@ describe("the first view", () => {
       await page.close();
     });
 
+    it("load a small form's code only when it is used, or at once when it has something to show", async () => {
+      const page = await browser().newPage(PHONE);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      const asked = () => scripts.some((script) => script.startsWith("/assets/delivery-check-"));
+      const product = `${browser().baseUrl}/product/morning-dust-light-roast-coffee`;
+      await visit(page, product);
+      const box = page.getByRole("region", { name: "Delivery" });
+      await box.scrollIntoViewIfNeeded();
+      // In view and hydrated around it, yet its code has not been asked for: nothing in it has been used.
+      await page.getByRole("button", { name: "Add to Cart" }).waitFor();
+      expect(asked()).toBe(false);
+
+      // Typed into and checked before its code has come: the code comes, and the typed pincode is answered.
+      await box.getByLabel("Check delivery").fill("560001");
+      await box.getByRole("button", { name: "Check" }).click();
+      await box.getByText(/Delivered by .+ to Bengaluru, Karnataka/).waitFor();
+      expect(asked()).toBe(true);
+
+      // Remembered now: the next page asks for the code at once and answers without a touch.
+      scripts.length = 0;
+      await visit(page, product);
+      await expect.poll(asked).toBe(true);
+      await page
+        .getByRole("region", { name: "Delivery" })
+        .getByText(/Delivered by .+ to Bengaluru/)
+        .waitFor();
+      await page.close();
+    });
+
     it("leave a section as the server sent it when its code cannot be fetched (a new release, offline)", async () => {
       const page = await browser().newPage(PHONE);
       let refused!: () => void;

@@ -5,8 +5,8 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { LoadingPage } from "~/components/ui/spinner";
-import { ProductGridSkeleton } from "~/features/catalog";
 import { MoodGridSkeleton } from "~/features/moods";
+import { ProductGridSkeleton } from "./product-grid-skeleton";
 
 const SHOW_AFTER_MS = 150;
 

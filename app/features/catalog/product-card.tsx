@@ -120,20 +120,3 @@ export function ProductCard({ product, onAdd, eager = false, featured = false }:
     </article>
   );
 }
-
-export function ProductCardSkeleton() {
-  return (
-    <div
-      className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-coffee-800/10 bg-white"
-      aria-hidden
-    >
-      <div className="aspect-square animate-pulse bg-cream-200" />
-      <div className="space-y-3 p-5">
-        <div className="h-3 w-1/3 animate-pulse rounded bg-cream-200" />
-        <div className="h-5 w-2/3 animate-pulse rounded bg-cream-200" />
-        <div className="h-3 w-full animate-pulse rounded bg-cream-200" />
-        <div className="h-9 w-full animate-pulse rounded-full bg-cream-200" />
-      </div>
-    </div>
-  );
-}

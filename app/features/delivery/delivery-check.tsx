@@ -5,14 +5,13 @@
  * while empty, so a remembered pincode's answer does not move the page.
  */
 import Truck from "lucide-react/icons/truck";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { isPincode, PINCODE_MESSAGE } from "@domain/geo";
 import { formatRupees, type Paise } from "@domain/money";
 import { FREE_SHIPPING_FROM_PAISE, freeShippingShortfall } from "@domain/totals";
 import { ApiError, apiRequest } from "~/lib/api";
 import { cn } from "~/lib/utils";
-
-export const DELIVERY_PINCODE_KEY = "deliveryPincode";
+import { rememberedPincode, rememberPincode } from "./remembered-pincode";
 
 type Estimate = { pincode: string; place: string; label: string; codAvailable: boolean; codReason?: string };
 type Answer =
@@ -20,20 +19,7 @@ type Answer =
   | { status: "found"; estimate: Estimate }
   | { status: "error"; message: string; unknown: boolean };
 
-const remembered = () => {
-  try {
-    return window.localStorage.getItem(DELIVERY_PINCODE_KEY) ?? "";
-  } catch {
-    return "";
-  }
-};
-const remember = (pincode: string) => {
-  try {
-    window.localStorage.setItem(DELIVERY_PINCODE_KEY, pincode);
-  } catch {
-    // Private mode: the answer still shows, it just is not kept.
-  }
-};
+const digits = (text: string) => text.replace(/\D/g, "");
 
 function useEstimate(pincode: string): Answer {
   const [answer, setAnswer] = useState<Answer>({ status: "idle" });
@@ -66,24 +52,30 @@ export function DeliveryCheck({ subtotal, pincode: given }: { subtotal: Paise | 
   const [invalid, setInvalid] = useState(false);
   useEffect(() => {
     if (given !== undefined) return;
-    const stored = remembered();
+    const stored = rememberedPincode();
     if (isPincode(stored)) {
       setTyped(stored);
       setChecked(stored);
     }
   }, [given]);
   useEffect(() => {
-    if (given && isPincode(given)) remember(given);
+    if (given && isPincode(given)) rememberPincode(given);
   }, [given]);
+  // A pincode typed before this box's code came (it loads when used) is in the field, not yet in state.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const early = digits(field.current?.value ?? "");
+    if (early) setTyped(early);
+  }, []);
   const pincode = given ?? checked;
   const answer = useEstimate(pincode);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const pin = typed.trim();
+    const pin = digits(field.current?.value ?? typed);
     setInvalid(!isPincode(pin));
     if (!isPincode(pin)) return;
-    remember(pin);
+    rememberPincode(pin);
     setChecked(pin);
   }
 
@@ -100,10 +92,11 @@ export function DeliveryCheck({ subtotal, pincode: given }: { subtotal: Paise | 
               autoComplete="postal-code"
               maxLength={6}
               placeholder="Pincode"
+              ref={field}
               value={typed}
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? "delivery-pincode-error" : undefined}
-              onChange={(e) => setTyped(e.target.value.replace(/\D/g, ""))}
+              onChange={(e) => setTyped(digits(e.target.value))}
               className="mt-1 block h-11 w-full rounded-xl border border-coffee-800/20 bg-white px-3 font-normal"
             />
           </label>
