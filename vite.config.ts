@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { chunkModules } from "./scripts/lib/chunk-modules";
 import { publicReach } from "./scripts/lib/public-reach";
 import { serverOnly } from "./scripts/lib/server-only";
 
@@ -53,6 +54,7 @@ export default defineConfig({
     reach.plugin,
     entriesMayGainExports,
     routerProduction,
+    chunkModules(import.meta.dirname),
   ],
   // The server build keeps only the icons it uses: importing lucide-react's package whole costs the
   // server a third of a second at every start (issue 22, decision 155).

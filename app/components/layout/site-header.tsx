@@ -7,14 +7,13 @@ import Sparkles from "lucide-react/icons/sparkles";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { hasSignedInHint } from "@domain/account-hint";
 import { badgeText } from "@domain/cart";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { LazyMoodSuggester, openMoodSuggester, opensMoodSuggester } from "~/features/ai-mood";
 import { useCartCount } from "~/features/cart";
 import { SearchBox } from "~/features/search";
-import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
+import { useAccountLabel } from "./account-label";
 import { Logo } from "./logo";
 
 const NAV_LINKS = [
@@ -50,15 +49,6 @@ function CartLink({ className }: { className?: string }) {
       </span>
     </NavLink>
   );
-}
-
-/**
- * "Sign in", or "Account" once signed in: a plain link to /account. The page is the same for everyone
- * (it is cached), so the word comes from a cookie without a secret, read after hydration (decision 095).
- */
-function useAccountLabel(): string {
-  const hydrated = useHydrated();
-  return hydrated && hasSignedInHint(document.cookie) ? "Account" : "Sign in";
 }
 
 export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
