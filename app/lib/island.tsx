@@ -1,4 +1,15 @@
-import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
+import {
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type RefObject,
+} from "react";
 
 /** Server: each island's code, fetched when its module loads, and how many of them are in. */
 const serverLoads: Promise<void>[] = [];
@@ -17,6 +28,21 @@ const NEVER: Promise<never> = new Promise(() => {});
 
 /** How far below the screen a section's code is fetched, so it is ready before the shopper gets there. */
 const AHEAD = "600px 0px";
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether this render is React's first pass over the server's HTML. React hydrates a Suspense boundary
+ * inside the page (checkout's steps) after the page's first commit, so a page-wide "hydrated" mark would
+ * already be set there; React answers the server's snapshot in every hydrating render, and only then.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
 
 /** What a section that waits for its code knows about the page it is in. */
 type Waiting = {
@@ -114,9 +140,10 @@ export function island<P extends object>(
 
   function Deferred(props: P) {
     const box = useRef<HTMLDivElement>(null);
+    const hydrating = useHydrating();
     // Made once, by the render that creates this instance: hydrating (the server's HTML is here to keep) or not.
     const [waiting] = useState<Waiting | undefined>(() =>
-      import.meta.env.SSR || document.documentElement.dataset.hydrated === undefined
+      hydrating
         ? {
             href: import.meta.env.SSR ? "" : location.href,
             box,
@@ -126,10 +153,10 @@ export function island<P extends object>(
           }
         : undefined,
     );
-    const rendered = useRef(false);
-    useEffect(() => {
-      rendered.current = true;
-    });
+    // New props (memo lets only those through) need the code now. The render after hydration, when
+    // `useHydrating` turns false, brings the same props: it changes nothing below (the same element).
+    const [firstProps] = useState(props);
+    const now = props !== firstProps;
     useEffect(() => {
       const element = box.current;
       if (!element || !waiting) return;
@@ -168,14 +195,22 @@ export function island<P extends object>(
       return waiting.stopListening;
     }, [waiting]);
 
-    if (!waiting) return <Code props={props} />;
-    return (
-      <div ref={box} data-island="">
-        <Suspense fallback={<AskNow />}>
-          <Code props={props} waiting={waiting} now={rendered.current} />
-        </Suspense>
-      </div>
+    // The same element while nothing changed: a render that brings nothing new must not reach a section
+    // React has not hydrated yet (an update there would make React render it anew, without its code).
+    const section = useMemo(
+      () =>
+        waiting ? (
+          <div ref={box} data-island="">
+            <Suspense fallback={<AskNow />}>
+              <Code props={props} waiting={waiting} now={now} />
+            </Suspense>
+          </div>
+        ) : (
+          <Code props={props} />
+        ),
+      [props, waiting, now],
     );
+    return section;
   }
 
   return memo(Deferred);

@@ -224,6 +224,9 @@ describe("the first view", () => {
       });
       const asked = () => scripts.some((script) => script.startsWith("/assets/delivery-check-"));
       const product = `${browser().baseUrl}/product/morning-dust-light-roast-coffee`;
+      // This file's pages share a browser: an earlier test's cart would bring the box a subtotal to show.
+      await page.goto(`${browser().baseUrl}/robots.txt`);
+      await page.evaluate(() => localStorage.clear());
       await visit(page, product);
       const box = page.getByRole("region", { name: "Delivery" });
       await box.scrollIntoViewIfNeeded();
@@ -245,6 +248,46 @@ describe("the first view", () => {
         .getByRole("region", { name: "Delivery" })
         .getByText(/Delivered by .+ to Bengaluru/)
         .waitFor();
+      await page.evaluate(() => localStorage.clear());
+      await page.close();
+    });
+
+    it("hydrate in place inside a part of the page that React hydrates later (checkout's steps)", async () => {
+      const page = await browser().newPage(PHONE);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${browser().baseUrl}/robots.txt`);
+      await page.evaluate(() => {
+        localStorage.clear();
+        const line = {
+          id: 1,
+          name: "Morning Dust",
+          price: 1300,
+          quantity: 1,
+          weight: "250",
+          brewingMethod: "",
+          image: "",
+        };
+        localStorage.setItem("cartItems", JSON.stringify([line]));
+      });
+      // The server's details form, kept before any script runs, to see whether React hydrated it or made a new one.
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          (window as unknown as { serverForm: Element | null }).serverForm =
+            document.querySelector("form input[autocomplete='name']")?.closest("form") ?? null;
+        });
+      });
+      await visit(page, `${browser().baseUrl}/checkout`);
+      await page.getByRole("complementary", { name: "Order summary" }).getByText("Morning Dust").waitFor();
+      const kept = await page.evaluate(() => {
+        const form = (window as unknown as { serverForm: Element | null }).serverForm;
+        return form ? form.isConnected : "no form in the server's HTML";
+      });
+      expect(kept, "the details form the server sent is the one on screen").toBe(true);
+      expect(scripts.some((script) => script.startsWith("/assets/delivery-check-"))).toBe(false);
+      await page.evaluate(() => localStorage.clear());
       await page.close();
     });
 
