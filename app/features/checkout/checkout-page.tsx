@@ -11,7 +11,7 @@ import { useGrindPrices } from "~/components/product/use-grind-prices";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PaymentProvider } from "./checkout-api";
 import { CartSummary, SummarySkeleton } from "./cart-summary";
-import { CartProblems, EmptyCheckout, StepIndicator, StepLoading, SummaryJump } from "./checkout-parts";
+import { EmptyCheckout, StepIndicator, StepLoading, SummaryJump } from "./checkout-parts";
 import { EMPTY_DETAILS, type DetailsValues } from "./details-fields";
 import { DetailsForm } from "./details-form";
 import { clearPendingOrder, readPendingOrder, savePendingOrder } from "./pending-order";
@@ -23,6 +23,8 @@ import { usePlaceOrder } from "./use-place-order";
 const loadPaymentStep = () => import("./payment-step");
 const PaymentStep = lazy(loadPaymentStep);
 const SuccessStep = lazy(() => import("./success-step"));
+// What stops the cart from being ordered shows only when something does.
+const CartProblems = lazy(() => import("./cart-problems").then((m) => ({ default: m.CartProblems })));
 
 type Stage =
   | { step: "details" }
@@ -174,8 +176,10 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
             </p>
           ) : null}
           <SummaryJump items={items} lines={lines} ready={ready} discount={discount} />
-          {ready ? (
-            <CartProblems lines={lines} stockOf={stockOf} serverMessage={serverStock} onQuantity={updateCartLine} />
+          {ready && ((lines.length > 0 && !orderable) || serverStock) ? (
+            <Suspense fallback={null}>
+              <CartProblems lines={lines} stockOf={stockOf} serverMessage={serverStock} onQuantity={updateCartLine} />
+            </Suspense>
           ) : null}
           {/* The address's pincode once typed, else the one checked earlier on this browser. */}
           <DeliveryCheck
