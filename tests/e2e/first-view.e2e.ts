@@ -35,6 +35,15 @@ async function holdScript(page: Page, name: string): Promise<() => void> {
   return release;
 }
 
+/** The paths of the scripts `page` asks for from now on, as they are asked for. */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 describe("the first view", () => {
   it("fetches the hydration code only after the page has loaded, then hydrates without a touch", async () => {
     const page = await browser().newPage(LAPTOP);
@@ -167,10 +176,7 @@ describe("the first view", () => {
 
     it("load a section's code only as the shopper scrolls near it", async () => {
       const page = await browser().newPage(PHONE);
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = scriptRequests(page);
       await visit(page, `${browser().baseUrl}/`);
       const hydrated = page.locator('[data-island="hydrated"]');
       const asked = (name: string) => scripts.some((script) => script.startsWith(`/assets/${name}-`));
@@ -218,10 +224,7 @@ describe("the first view", () => {
 
     it("load a small form's code only when it is used, or at once when it has something to show", async () => {
       const page = await browser().newPage(PHONE);
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = scriptRequests(page);
       const asked = () => scripts.some((script) => script.startsWith("/assets/delivery-check-"));
       const product = `${browser().baseUrl}/product/morning-dust-light-roast-coffee`;
       // This file's pages share a browser: an earlier test's cart would bring the box a subtotal to show.
@@ -254,10 +257,7 @@ describe("the first view", () => {
 
     it("hydrate in place inside a part of the page that React hydrates later (checkout's steps)", async () => {
       const page = await browser().newPage(PHONE);
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = scriptRequests(page);
       await page.goto(`${browser().baseUrl}/robots.txt`);
       await page.evaluate(() => {
         localStorage.clear();
