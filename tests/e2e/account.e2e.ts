@@ -82,6 +82,11 @@ describe("accounts without passwords", () => {
       await page.waitForURL(/\/cart$/);
       await page.getByText("Forest Pour").first().waitFor();
 
+      // Checkout starts filled in with the account's e-mail (decision 095), asked for once the page has hydrated.
+      await visit(page, `${mailing.server().url}/checkout`);
+      const email = page.getByRole("textbox", { name: "Email", exact: true });
+      await expect.poll(() => email.inputValue()).toBe(shopper.email);
+
       // Signing out everywhere ends this browser's session too.
       await visit(page, `${mailing.server().url}/account`);
       await page.getByRole("button", { name: "Sign out everywhere" }).click();

@@ -1,17 +1,18 @@
 import { useEffect, type Dispatch, type SetStateAction } from "react";
 import { hasSignedInHint } from "@domain/account-hint";
-import { fetchAddresses } from "~/features/account";
 import { DETAILS_FIELDS, type DetailsValues } from "./details-fields";
 
 /**
  * A signed-in shopper's details step starts filled with the account's e-mail and default saved address
- * (decision 095). Only an untouched form is filled; without the sign-in cookie nothing is asked.
+ * (decision 095). Only an untouched form is filled; without the sign-in cookie nothing is asked, and the
+ * account's code is not loaded (issue 22).
  */
 export function useAccountPrefill(ready: boolean, setValues: Dispatch<SetStateAction<DetailsValues>>): void {
   useEffect(() => {
     if (!ready || !hasSignedInHint(document.cookie)) return;
     const controller = new AbortController();
-    fetchAddresses(controller.signal)
+    import("~/features/account")
+      .then(({ fetchAddresses }) => fetchAddresses(controller.signal))
       .then(({ email, addresses }) => {
         const [address] = addresses;
         setValues((current) => {
