@@ -2,6 +2,7 @@ import CreditCard from "lucide-react/icons/credit-card";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { useState, type ComponentProps, type ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { typedPincode } from "@domain/geo";
 import { INDIAN_STATES } from "@domain/indian-states";
 import { formatRupees } from "@domain/money";
 import { subscriptionMoodOptions } from "@domain/moods";
@@ -12,7 +13,7 @@ import {
   type SubscriptionPlanId,
 } from "@domain/subscription-plans";
 import { Button } from "~/components/ui/button";
-import { PincodeHint, typedPincode, usePincodePrefill } from "~/features/checkout/pincode-prefill";
+import { PincodeHint, usePincodePrefill } from "~/features/checkout/pincode-prefill";
 import { SubscriptionWindowButton } from "~/features/checkout/subscription-window";
 import { FieldError } from "~/components/ui/field-error";
 import { Input, Label, Select } from "~/components/ui/field";

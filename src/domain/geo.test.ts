@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm, formatKm } from "./geo";
+import { distanceKm, formatKm, isPincode, typedPincode } from "./geo";
 
 describe("distanceKm (haversine)", () => {
   it("is zero for the same point", () => {
@@ -32,5 +32,21 @@ describe("distanceKm (haversine)", () => {
 
   it("formats with one decimal", () => {
     expect(formatKm(4.26)).toBe("4.3 km");
+  });
+});
+
+describe("typedPincode (what a pincode field keeps of what was typed or pasted)", () => {
+  it.each([
+    ["560001", "560001"],
+    ["560 001", "560001"],
+    ["PIN: 560-001.", "560001"],
+    ["5600011", "560001"],
+    ["abc", ""],
+  ])("keeps %j as %j", (raw, kept) => {
+    expect(typedPincode(raw)).toBe(kept);
+  });
+
+  it("never makes a pincode out of fewer than six digits", () => {
+    expect(isPincode(typedPincode("5600"))).toBe(false);
   });
 });

@@ -21,3 +21,5 @@ export function formatKm(km: number): string {
 export const PINCODE_PATTERN = /^\d{6}$/;
 export const PINCODE_MESSAGE = "Please enter valid 6-digit pincode";
 export const isPincode = (value: string): boolean => PINCODE_PATTERN.test(value);
+/** A pincode field's value as typed: "560 001" pasted from an address label is still a pincode; six digits at most. */
+export const typedPincode = (raw: string): string => raw.replace(/\D/g, "").slice(0, 6);

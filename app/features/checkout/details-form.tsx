@@ -4,8 +4,9 @@ import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetSta
 import { Button } from "~/components/ui/button";
 import { DETAILS_FIELDS, type DetailsErrors, type DetailsField, type DetailsValues } from "./details-fields";
 import { GiftFields } from "./gift-fields";
+import { typedPincode } from "@domain/geo";
 import { INDIAN_STATES } from "@domain/indian-states";
-import { PincodeHint, typedPincode, usePincodePrefill } from "./pincode-prefill";
+import { PincodeHint, usePincodePrefill } from "./pincode-prefill";
 import { TextField } from "./text-field";
 import type { PlacedDetails } from "./validate-details";
 

@@ -13,9 +13,6 @@ export type { PincodeLookup };
 
 type PlaceFields = { pincode: string; city: string; state: string };
 
-/** "560 001" pasted from an address label is still a pincode: digits only, six at most. */
-export const typedPincode = (raw: string) => raw.replace(/\D/g, "").slice(0, 6);
-
 /**
  * Looks the pincode up and fills city and state — only fields that are empty or still hold what the
  * last lookup filled in, so nothing the shopper typed is overwritten.

@@ -6,7 +6,7 @@
  */
 import Truck from "lucide-react/icons/truck";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { isPincode, PINCODE_MESSAGE } from "@domain/geo";
+import { isPincode, PINCODE_MESSAGE, typedPincode } from "@domain/geo";
 import { formatRupees, type Paise } from "@domain/money";
 import { FREE_SHIPPING_FROM_PAISE, freeShippingShortfall } from "@domain/totals";
 import { ApiError, apiRequest } from "~/lib/api";
@@ -18,8 +18,6 @@ type Answer =
   | { status: "idle" | "loading" }
   | { status: "found"; estimate: Estimate }
   | { status: "error"; message: string; unknown: boolean };
-
-const digits = (text: string) => text.replace(/\D/g, "");
 
 function useEstimate(pincode: string): Answer {
   const [answer, setAnswer] = useState<Answer>({ status: "idle" });
@@ -64,7 +62,7 @@ export function DeliveryCheck({ subtotal, pincode: given }: { subtotal: Paise | 
   // A pincode typed before this box's code came (it loads when used) is in the field, not yet in state.
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const early = digits(field.current?.value ?? "");
+    const early = typedPincode(field.current?.value ?? "");
     if (early) setTyped(early);
   }, []);
   const pincode = given ?? checked;
@@ -72,7 +70,7 @@ export function DeliveryCheck({ subtotal, pincode: given }: { subtotal: Paise | 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const pin = digits(field.current?.value ?? typed);
+    const pin = typedPincode(field.current?.value ?? typed);
     setInvalid(!isPincode(pin));
     if (!isPincode(pin)) return;
     rememberPincode(pin);
@@ -96,7 +94,7 @@ export function DeliveryCheck({ subtotal, pincode: given }: { subtotal: Paise | 
               value={typed}
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? "delivery-pincode-error" : undefined}
-              onChange={(e) => setTyped(digits(e.target.value))}
+              onChange={(e) => setTyped(typedPincode(e.target.value))}
               className="mt-1 block h-11 w-full rounded-xl border border-coffee-800/20 bg-white px-3 font-normal"
             />
           </label>
