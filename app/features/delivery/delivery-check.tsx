@@ -88,7 +88,6 @@ export function DeliveryCheck({ subtotal, pincode: given }: { subtotal: Paise | 
               type="text"
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={6}
               placeholder="Pincode"
               ref={field}
               value={typed}
