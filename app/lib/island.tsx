@@ -2,6 +2,7 @@ import {
   memo,
   Suspense,
   use,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
@@ -28,6 +29,30 @@ const NEVER: Promise<never> = new Promise(() => {});
 
 /** How far below the screen a section's code is fetched, so it is ready before the shopper gets there. */
 const AHEAD = "600px 0px";
+
+/**
+ * Whether the element given to `ref` has come within `AHEAD` of the screen while `watch` was true (and then
+ * stays so): for a part drawn only in the browser whose code should be in before the shopper scrolls to it.
+ * A ref callback, so an element that comes and goes (a step away and back) is watched each time it comes.
+ */
+export function useNearScreen(watch: boolean): [near: boolean, ref: (element: Element | null) => void | (() => void)] {
+  const [near, setNear] = useState(false);
+  const ref = useCallback(
+    (element: Element | null) => {
+      if (!watch || near || !element) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        },
+        { rootMargin: AHEAD },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [watch, near],
+  );
+  return [near, ref];
+}
 
 const noSubscription = () => () => {};
 

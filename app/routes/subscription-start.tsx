@@ -13,10 +13,11 @@ import {
   type SubscriptionPlanId,
 } from "@domain/subscription-plans";
 import { Button } from "~/components/ui/button";
-import { PincodeHint, usePincodePrefill } from "~/features/checkout/pincode-prefill";
+import { PincodeLookupHint } from "~/features/checkout/pincode-lookup-hint";
 import { SubscriptionWindowButton } from "~/features/checkout/subscription-window";
 import { FieldError } from "~/components/ui/field-error";
-import { Input, Label, Select } from "~/components/ui/field";
+import { Input, Label } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
 import { formText } from "~/lib/form-data";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/subscription-start";
@@ -284,7 +285,6 @@ function PlaceFields({ values, errors }: { values: Partial<Record<string, string
     city: values.city ?? "",
     state: values.state ?? "",
   }));
-  const lookup = usePincodePrefill(place, setPlace);
   return (
     <>
       <TextInput
@@ -294,7 +294,7 @@ function PlaceFields({ values, errors }: { values: Partial<Record<string, string
         placeholder="6 digits"
         value={place.pincode}
         onChange={(event) => setPlace({ ...place, pincode: typedPincode(event.target.value) })}
-        hint={<PincodeHint lookup={lookup} />}
+        hint={<PincodeLookupHint values={place} setValues={setPlace} />}
       />
       <TextInput
         spec={["city", "City", "text", "address-level2", ""]}

@@ -15,6 +15,7 @@ import {
   openSandbox,
   payButton,
   scrollsSideways,
+  scrollToSummary,
 } from "./support/checkout";
 import { toastText } from "./support/shop";
 
@@ -51,6 +52,8 @@ describe("discount code at checkout", () => {
     await openCheckout(page, baseUrl, [FOREST_POUR]);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
+    // On a phone the summary, and the code box in it, is below the form: the shopper scrolls to it.
+    await scrollToSummary(page);
     await page.getByRole("button", { name: "Have a code?" }).click();
     const input = page.getByLabel("Discount code", { exact: true });
     await input.fill(` gone${suffix} `);

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openTab, signIn } from "./support/admin";
 import { LAPTOP, useBrowser, visit } from "./support/browser";
-import { continueToPayment, fillDetails, newShopper, openSandbox } from "./support/checkout";
+import { continueToPayment, fillDetails, newShopper, openSandbox, scrollToSummary } from "./support/checkout";
 import { clearStoredCart, storedCart, toastText } from "./support/shop";
 
 const browser = useBrowser();
@@ -66,7 +66,7 @@ describe("the grind for every brewer", () => {
 
     await visit(page, `${browser().baseUrl}/checkout`);
     await page.getByRole("heading", { name: "Your details" }).waitFor();
-    const summary = page.getByRole("list", { name: "Items in your order" }).first();
+    const summary = (await scrollToSummary(page)).getByRole("list", { name: "Items in your order" });
     await summary.getByText(new RegExp(`250g · ${FILTER_80_20} · 2 ×`)).waitFor();
     await fillDetails(page, newShopper());
     const orderNumber = await continueToPayment(page);

@@ -4,37 +4,45 @@
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { LoadingPage } from "~/components/ui/spinner";
-import { MoodGridSkeleton } from "~/features/moods";
-import { ProductGridSkeleton } from "./product-grid-skeleton";
 
 const SHOW_AFTER_MS = 150;
 
-function pendingViewFor(pathname: string): ReactNode | null {
-  if (pathname === "/discover-your-mood") return <MoodGridSkeleton />;
-  if (pathname === "/shop" || pathname === "/coffees") return <ProductGridSkeleton />;
-  if (pathname.startsWith("/mood/")) return <LoadingPage label="Loading..." />;
-  if (/^\/(product|p)\/[^/]+$/.test(pathname)) return <LoadingPage label="Loading product..." />;
-  if (/^\/(blog|journal)\/[^/]+$/.test(pathname)) return <LoadingPage label="Loading blog post..." />;
-  return null;
+/**
+ * The skeletons' code is fetched when the first navigation starts, not with the page (issue 22): it is
+ * needed only once a navigation has taken longer than the blink, and a navigation fetches its page's
+ * own code meanwhile anyway.
+ */
+let views: typeof import("./pending-views") | undefined;
+let viewsLoading: Promise<unknown> | undefined;
+function loadViews(): Promise<unknown> {
+  viewsLoading ??= import("./pending-views").then(
+    (module) => (views = module),
+    () => (viewsLoading = undefined),
+  );
+  return viewsLoading;
 }
 
 export function PendingOr({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
-  const view = target ? pendingViewFor(target) : null;
-  const hasView = view !== null;
   const [show, setShow] = useState(false);
 
   useEffect(() => {
-    if (!hasView) {
+    if (!target) {
       setShow(false);
       return;
     }
-    const timer = setTimeout(() => setShow(true), SHOW_AFTER_MS);
-    return () => clearTimeout(timer);
+    let current = true;
+    const waited = new Promise((resolve) => setTimeout(resolve, SHOW_AFTER_MS));
+    void Promise.all([waited, loadViews()]).then(() => {
+      if (current) setShow(true);
+    });
+    return () => {
+      current = false;
+    };
     // A new navigation starts the wait again.
-  }, [target, hasView]);
+  }, [target]);
 
-  return <>{show && view ? view : children}</>;
+  const view = show && target && views ? views.pendingViewFor(target) : null;
+  return <>{view ?? children}</>;
 }

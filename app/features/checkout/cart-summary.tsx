@@ -4,7 +4,8 @@ import { formatRupees, toPaise } from "@domain/money";
 import { OrderSummary, type AppliedDiscount } from "~/features/cart";
 import { DiscountCode } from "./discount-code";
 import type { CodeFormProps } from "./discount-code-form";
-import { SummaryCard, SummaryLine } from "./summary-parts";
+import { SummaryCard } from "./summary-card";
+import { SummaryLine } from "./summary-parts";
 
 type Props = {
   lines: RepricedLine[];
@@ -68,27 +69,6 @@ export function CartSummary({ lines, stockOf, storedPrice, code }: Props) {
       <div className="mt-4">
         <OrderSummary subtotal={purchasableSubtotal(lines)} discount={code.applied} />
       </div>
-    </SummaryCard>
-  );
-}
-
-/** While the cart is read from this browser (server rendering and the first paint). */
-export function SummarySkeleton() {
-  return (
-    <SummaryCard title="Order summary">
-      <div className="mt-4 space-y-4" aria-hidden>
-        {[0, 1].map((i) => (
-          <div key={i} className="flex gap-3">
-            <div className="size-14 rounded-xl bg-cream-100" />
-            <div className="flex-1 space-y-2 pt-1">
-              <div className="h-4 w-2/3 rounded bg-cream-100" />
-              <div className="h-3 w-1/2 rounded bg-cream-100" />
-            </div>
-          </div>
-        ))}
-        <div className="h-24 rounded-xl bg-cream-100" />
-      </div>
-      <p className="sr-only">Loading your cart…</p>
     </SummaryCard>
   );
 }

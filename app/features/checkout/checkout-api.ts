@@ -92,12 +92,6 @@ export function verifyPayment(
   return apiRequest<VerifiedPayment>("POST", `/api/${provider}/verify-payment`, body, withToken(accessToken));
 }
 
-export type PincodePlace = { pincode: string; city: string; district: string; state: string };
-
-export function lookupPincode(pincode: string, signal?: AbortSignal): Promise<PincodePlace> {
-  return apiRequest<PincodePlace>("GET", `/api/pincodes/${pincode}`, undefined, { signal });
-}
-
 /** A random v4 UUID; `crypto.randomUUID` exists only on secure origins, so build one when it is missing. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();

@@ -6,18 +6,18 @@ import { refundDue } from "@domain/order-outcome";
 import type { OrderView } from "@domain/orders";
 import { clearCart, readCart, updateCartLine, useCart, type AppliedDiscount } from "~/features/cart";
 import { DeliveryCheck } from "~/features/delivery";
-import { awaitsPayment, fetchOwnOrder, notePaymentDue, rememberOrder, useOrderHistory } from "~/features/orders";
 import { useGrindPrices } from "~/components/product/use-grind-prices";
+import { useNearScreen } from "~/lib/island";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PaymentProvider } from "./checkout-api";
-import { CartSummary, SummarySkeleton } from "./cart-summary";
-import { EmptyCheckout, StepIndicator, StepLoading, SummaryJump } from "./checkout-parts";
+import { StepIndicator, StepLoading, SummaryJump } from "./checkout-parts";
 import { EMPTY_DETAILS, type DetailsValues } from "./details-fields";
 import { DetailsForm } from "./details-form";
 import { clearPendingOrder, readPendingOrder, savePendingOrder } from "./pending-order";
 import { StepHeading } from "./step-heading";
+import { SummarySkeleton } from "./summary-card";
 import { useAccountPrefill } from "./use-account-prefill";
-import { usePlaceOrder } from "./use-place-order";
+import { loadPlacing, usePlaceOrder } from "./use-place-order";
 
 // The payment and confirmation steps load when the shopper gets there, not with the page.
 const loadPaymentStep = () => import("./payment-step");
@@ -25,34 +25,23 @@ const PaymentStep = lazy(loadPaymentStep);
 const SuccessStep = lazy(() => import("./success-step"));
 // What stops the cart from being ordered shows only when something does.
 const CartProblems = lazy(() => import("./cart-problems").then((m) => ({ default: m.CartProblems })));
+// The summary is drawn in the browser (the cart lives there): its code loads as it nears the screen (on a
+// phone it sits below the form), or once the shopper starts on the form. An empty cart's page, when it is one.
+const loadCartSummary = () => import("./cart-summary");
+const CartSummary = lazy(() => loadCartSummary().then((m) => ({ default: m.CartSummary })));
+const EmptyCheckout = lazy(() => import("./empty-checkout"));
+/** The orders this browser placed: needed once an order exists, not for the page's first view. */
+const orderHistory = () => import("~/features/orders");
 
 type Stage =
   | { step: "details" }
   | { step: "payment"; order: OrderView; accessToken: string; amount: number; cart: CartItem[] }
   | { step: "success"; order: OrderView };
 
-function detailsOf(order: OrderView): DetailsValues {
-  const { street, city, state, pincode } = order.shippingAddress;
-  return {
-    customerName: order.customerName,
-    customerEmail: order.customerEmail,
-    customerPhone: order.customerPhone ?? "",
-    gift: Boolean(order.gift),
-    recipientName: order.gift?.recipientName ?? "",
-    recipientPhone: order.gift?.recipientPhone ?? "",
-    giftMessage: order.gift?.message ?? "",
-    street,
-    city,
-    state,
-    pincode,
-  };
-}
-
 /** The three checkout steps (details → payment → confirmation) around one order. */
 export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntry[]; provider: PaymentProvider }) {
   const hydrated = useHydrated();
   const items = useCart();
-  const history = useOrderHistory();
   const byId = useMemo(() => new Map(catalogue.map((entry) => [entry.id, entry])), [catalogue]);
   const grindPrices = useGrindPrices();
   const lines = useMemo(() => repriceCart(items, byId, grindPrices), [items, byId, grindPrices]);
@@ -74,7 +63,9 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
     // that arrived after the last bags went (refund due) leaves the cart, to order something else.
     if (!refundDue(order)) clearCart();
     clearPendingOrder();
-    notePaymentDue(order.orderNumber, awaitsPayment(order));
+    void orderHistory().then(({ awaitsPayment, notePaymentDue }) =>
+      notePaymentDue(order.orderNumber, awaitsPayment(order)),
+    );
     go({ step: "success", order });
   }
 
@@ -95,7 +86,9 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
     (created, sent) => {
       const { order, accessToken } = created;
       savePendingOrder({ orderNumber: order.orderNumber, accessToken, cartKey: JSON.stringify(sent) });
-      rememberOrder(order.orderNumber, accessToken, order.createdAt, awaitsPayment(order));
+      void orderHistory().then(({ awaitsPayment, rememberOrder }) =>
+        rememberOrder(order.orderNumber, accessToken, order.createdAt, awaitsPayment(order)),
+      );
       setNotice(null);
       go({ step: "payment", order, accessToken, amount: created.paymentStatus.amount, cart: sent });
     },
@@ -109,9 +102,10 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
       return;
     }
     const controller = new AbortController();
-    fetchOwnOrder(pending.orderNumber, pending.accessToken, controller.signal)
-      .then(({ order }) => {
-        setValues(detailsOf(order));
+    import("./resume-order")
+      .then(({ resumeOrder }) => resumeOrder(pending, controller.signal))
+      .then(({ order, details }) => {
+        setValues(details);
         if (order.paymentStatus === "paid" || order.paymentStatus === "due_on_delivery") paid(order);
         else if (order.status === "pending" && pending.cartKey === JSON.stringify(readCart())) {
           setStage({
@@ -132,6 +126,9 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
     return () => controller.abort();
   });
   useEffect(() => resume(), []);
+
+  const [formStarted, setFormStarted] = useState(false);
+  const [summaryNear, summaryBox] = useNearScreen(hydrated);
 
   const focus = stepChanged.current;
   const imageOf = (productId: number | null) => (productId === null ? null : (byId.get(productId)?.image ?? null));
@@ -160,12 +157,18 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
   } else if (stage.step === "success") {
     content = <SuccessStep order={stage.order} imageOf={imageOf} focus={focus} />;
   } else if (ready && items.length === 0) {
-    content = <EmptyCheckout hasOrders={history.length > 0} />;
+    content = <EmptyCheckout />;
   } else {
     content = (
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
-        {/* Once the shopper starts on the form, the payment step loads in the background. */}
-        <div className="min-w-0 space-y-6" onFocus={() => void loadPaymentStep().catch(() => undefined)}>
+        {/* Once the shopper starts on the form, what comes next loads in the background. */}
+        <div
+          className="min-w-0 space-y-6"
+          onFocus={() => {
+            setFormStarted(true);
+            for (const load of [loadPlacing, loadPaymentStep, loadCartSummary]) void load().catch(() => undefined);
+          }}
+        >
           <StepHeading focus={focus}>Your details</StepHeading>
           {notice ? (
             <p
@@ -197,22 +200,26 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
             }
           />
         </div>
-        {ready ? (
-          <CartSummary
-            lines={lines}
-            stockOf={stockOf}
-            storedPrice={(index) => items[index]?.price ?? 0}
-            code={{
-              items,
-              email: values.customerEmail,
-              applied: discount,
-              error: codeError,
-              onApplied: setDiscount,
-              onError: setCodeError,
-            }}
-          />
+        {ready && (summaryNear || formStarted) ? (
+          <Suspense fallback={<SummarySkeleton />}>
+            <CartSummary
+              lines={lines}
+              stockOf={stockOf}
+              storedPrice={(index) => items[index]?.price ?? 0}
+              code={{
+                items,
+                email: values.customerEmail,
+                applied: discount,
+                error: codeError,
+                onApplied: setDiscount,
+                onError: setCodeError,
+              }}
+            />
+          </Suspense>
         ) : (
-          <SummarySkeleton />
+          <div ref={summaryBox}>
+            <SummarySkeleton />
+          </div>
         )}
       </div>
     );

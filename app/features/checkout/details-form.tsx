@@ -6,7 +6,7 @@ import { DETAILS_FIELDS, type DetailsErrors, type DetailsField, type DetailsValu
 import { GiftFields } from "./gift-fields";
 import { typedPincode } from "@domain/geo";
 import { INDIAN_STATES } from "@domain/indian-states";
-import { PincodeHint, usePincodePrefill } from "./pincode-prefill";
+import { PincodeLookupHint } from "./pincode-lookup-hint";
 import { TextField } from "./text-field";
 import type { PlacedDetails } from "./validate-details";
 
@@ -44,8 +44,6 @@ export function DetailsForm({ values, setValues, serverErrors, onSubmit, submitt
     const first = found.gift ? "gift" : DETAILS_FIELDS.find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
-
-  const lookup = usePincodePrefill(values, setValues);
 
   function change(field: DetailsField, raw: string) {
     const value = field === "pincode" ? typedPincode(raw) : raw;
@@ -156,7 +154,7 @@ export function DetailsForm({ values, setValues, serverErrors, onSubmit, submitt
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="6 digits"
-          hint={<PincodeHint lookup={lookup} />}
+          hint={<PincodeLookupHint values={values} setValues={setValues} />}
           className="sm:col-span-2"
         />
         <TextField {...field("city")} label="City" autoComplete="address-level2" className="sm:col-span-2" />

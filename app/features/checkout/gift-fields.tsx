@@ -1,14 +1,16 @@
 import Gift from "lucide-react/icons/gift";
-import type { ReactNode } from "react";
-import { GIFT_MESSAGE_MAX } from "@domain/gift";
-import { Label, textareaClass } from "~/components/ui/field";
-import { cn } from "~/lib/utils";
+import { lazy, Suspense, type ReactNode } from "react";
+import type { GiftMessageProps } from "./gift-message";
+
+// The message box loads when the box is ticked (or the shopper reaches for it), not with the page.
+const loadGiftMessage = () => import("./gift-message");
+const GiftMessage = lazy(loadGiftMessage);
 
 type Props = {
   gift: boolean;
   onGift: (gift: boolean) => void;
   error?: string;
-  message: { value: string; error?: string; onChange: (event: { target: { value: string } }) => void };
+  message: GiftMessageProps;
   /** The recipient's name and phone fields. */
   children: ReactNode;
 };
@@ -21,7 +23,11 @@ export function GiftFields({ gift, onGift, error, message, children }: Props) {
   return (
     <div className="space-y-4">
       <div className="rounded-2xl border border-coffee-800/15 bg-white px-4 py-2">
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+        <label
+          className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold"
+          onPointerEnter={() => void loadGiftMessage().catch(() => undefined)}
+          onFocus={() => void loadGiftMessage().catch(() => undefined)}
+        >
           <input
             id="checkout-gift"
             name="gift"
@@ -48,47 +54,10 @@ export function GiftFields({ gift, onGift, error, message, children }: Props) {
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold">Who is it for?</legend>
           {children}
-          <GiftMessage {...message} />
+          <Suspense fallback={null}>
+            <GiftMessage {...message} />
+          </Suspense>
         </fieldset>
-      ) : null}
-    </div>
-  );
-}
-
-function GiftMessage({ value, error, onChange }: Props["message"]) {
-  const id = "checkout-giftMessage";
-  const over = value.trim().length > GIFT_MESSAGE_MAX;
-  return (
-    <div className="space-y-1.5 sm:col-span-2">
-      <div className="flex items-baseline justify-between gap-3">
-        <Label htmlFor={id}>Gift message (optional)</Label>
-        <span
-          id={`${id}-count`}
-          className={cn("text-xs tabular-nums", over ? "font-semibold text-terracotta-600" : "text-coffee-500")}
-        >
-          {value.trim().length} / {GIFT_MESSAGE_MAX}
-          <span className="sr-only"> characters</span>
-        </span>
-      </div>
-      <textarea
-        id={id}
-        name="giftMessage"
-        value={value}
-        onChange={onChange}
-        rows={4}
-        placeholder="Printed on the packing slip, e.g. Happy birthday! Love, Asha"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
-        className={cn(
-          textareaClass,
-          "min-h-[6.5rem] resize-y leading-relaxed",
-          error && "border-terracotta-600 focus:border-terracotta-600",
-        )}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-terracotta-600">
-          {error}
-        </p>
       ) : null}
     </div>
   );

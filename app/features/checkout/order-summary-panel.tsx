@@ -2,7 +2,8 @@ import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";
 import type { OrderDifferences } from "./order-differences";
-import { SummaryCard, SummaryLine, TotalsList } from "./summary-parts";
+import { SummaryCard } from "./summary-card";
+import { SummaryLine, TotalsList } from "./summary-parts";
 
 /** The order as the server priced it: its lines and totals are what the shopper pays. */
 export function OrderSummaryPanel({

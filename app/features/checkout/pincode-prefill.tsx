@@ -6,21 +6,22 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import MapPin from "lucide-react/icons/map-pin";
 import { useRef, type Dispatch, type SetStateAction } from "react";
-import type { PincodePlace } from "./checkout-api";
-import { usePincodeLookup, type PincodeLookup } from "./use-pincode-lookup";
+import { usePincodeLookup, type PincodeLookup, type PincodePlace } from "./use-pincode-lookup";
 
-export type { PincodeLookup };
+export type PlaceFields = { pincode: string; city: string; state: string };
 
-type PlaceFields = { pincode: string; city: string; state: string };
+export type PincodePrefillProps<V extends PlaceFields> = { values: V; setValues: Dispatch<SetStateAction<V>> };
+
+/** The lookup and the line under the pincode, as one part (see `pincode-lookup-hint.tsx`, which loads it). */
+export function PincodePrefill<V extends PlaceFields>({ values, setValues }: PincodePrefillProps<V>) {
+  return <PincodeHint lookup={usePincodePrefill(values, setValues)} />;
+}
 
 /**
  * Looks the pincode up and fills city and state — only fields that are empty or still hold what the
  * last lookup filled in, so nothing the shopper typed is overwritten.
  */
-export function usePincodePrefill<V extends PlaceFields>(
-  values: V,
-  setValues: Dispatch<SetStateAction<V>>,
-): PincodeLookup {
+function usePincodePrefill<V extends PlaceFields>(values: V, setValues: Dispatch<SetStateAction<V>>): PincodeLookup {
   const autofilled = useRef<Partial<Record<"city" | "state", string>>>({});
   function fill(place: PincodePlace) {
     setValues((current) => {
@@ -39,7 +40,7 @@ export function usePincodePrefill<V extends PlaceFields>(
 }
 
 /** The line under the pincode: looking it up, the place found, or a gentle "we don't know it". */
-export function PincodeHint({ lookup }: { lookup: PincodeLookup }) {
+function PincodeHint({ lookup }: { lookup: PincodeLookup }) {
   if (lookup.status === "loading") {
     return (
       <span className="inline-flex items-center gap-1.5">

@@ -104,20 +104,3 @@ export function TotalsList({
     </dl>
   );
 }
-
-/** The card that holds a summary beside the form (below it on a phone). */
-export function SummaryCard({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
-  return (
-    <aside
-      id="order-summary"
-      aria-label="Order summary"
-      className="h-fit rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-5 sm:p-6 lg:sticky lg:top-28"
-    >
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 className="text-xl font-semibold">{title}</h2>
-        {aside}
-      </div>
-      {children}
-    </aside>
-  );
-}

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { isPincode } from "@domain/geo";
-import { ApiError } from "~/lib/api";
-import { lookupPincode, type PincodePlace } from "./checkout-api";
+import { ApiError, apiRequest } from "~/lib/api";
+
+/** A place in the postal directory (decision 007). */
+export type PincodePlace = { pincode: string; city: string; district: string; state: string };
+
+/** Its own call, not in the checkout's API: the details form needs only this one before an order exists. */
+function lookupPincode(pincode: string, signal?: AbortSignal): Promise<PincodePlace> {
+  return apiRequest<PincodePlace>("GET", `/api/pincodes/${pincode}`, undefined, { signal });
+}
 
 export type PincodeLookup =
   | { status: "idle" }

@@ -6,53 +6,20 @@
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { CartItem, RepricedLine } from "@domain/cart";
-import { purchasableSubtotal } from "@domain/cart";
-import { toRupees } from "@domain/money";
-import { totalsFor } from "@domain/totals";
-import { OUT_OF_STOCK_TOAST } from "~/features/cart";
 import { toast } from "~/lib/toast";
-import { ApiError } from "~/lib/api";
-import { createOrder, newIdempotencyKey, type CreatedOrder, type OrderPayload } from "./checkout-api";
-import { DETAILS_FIELDS, type DetailsErrors, type DetailsField } from "./details-fields";
+import type { CreatedOrder } from "./checkout-api";
+import type { DetailsErrors } from "./details-fields";
 import type { PlacedDetails } from "./validate-details";
 
-export function orderPayload(
-  details: PlacedDetails,
-  items: readonly CartItem[],
-  lines: readonly RepricedLine[],
-  discountCode?: string,
-): OrderPayload {
-  const totals = totalsFor(purchasableSubtotal(lines));
-  return {
-    ...(discountCode ? { discountCode } : {}),
-    customerName: details.customerName,
-    customerEmail: details.customerEmail,
-    customerPhone: details.customerPhone,
-    shippingAddress: { street: details.street, city: details.city, state: details.state, pincode: details.pincode },
-    ...(details.gift ? { gift: details.gift } : {}),
-    items: items.map((item) => ({ ...item })),
-    subtotal: toRupees(totals.subtotal),
-    shipping: toRupees(totals.shipping),
-    tax: toRupees(totals.tax),
-    total: toRupees(totals.total),
-  };
-}
+let placing: Promise<typeof import("./place-order")> | null = null;
 
-const GIFT_PATHS: Record<string, DetailsField | "gift"> = {
-  gift: "gift",
-  "gift.recipientName": "recipientName",
-  "gift.recipientPhone": "recipientPhone",
-  "gift.message": "giftMessage",
-};
-
-/** The server's field names ("shippingAddress.pincode", "gift.message") as the form's ("pincode", "giftMessage"). */
-function formErrors(errors: Record<string, string>): DetailsErrors {
-  const mapped: DetailsErrors = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const field = GIFT_PATHS[path] ?? (path.replace(/^shippingAddress\./, "") as DetailsField);
-    if (field === "gift" || DETAILS_FIELDS.includes(field)) mapped[field] ??= message;
-  }
-  return mapped;
+/** The order's payload and call, fetched once (again after a failed fetch): before the first submit if possible. */
+export function loadPlacing(): Promise<typeof import("./place-order")> {
+  placing ??= import("./place-order").catch((error: unknown) => {
+    placing = null;
+    throw error;
+  });
+  return placing;
 }
 
 export function usePlaceOrder(
@@ -67,36 +34,27 @@ export function usePlaceOrder(
   const revalidator = useRevalidator();
 
   async function place(details: PlacedDetails, items: CartItem[], lines: RepricedLine[], discountCode?: string) {
-    const payload = orderPayload(details, items, lines, discountCode);
-    const body = JSON.stringify(payload);
-    const key = keys.current.get(body) ?? newIdempotencyKey();
-    keys.current.set(body, key);
     setSubmitting(true);
     try {
-      const created = await createOrder(payload, key);
-      setStockMessage(null);
-      onCreated(created, items);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        toast(OUT_OF_STOCK_TOAST);
-        setStockMessage({
-          message: error.serverMessage ?? "Some coffees in your cart are no longer in stock",
-          cartKey: JSON.stringify(items),
-        });
-        // Fresh stock figures, so the summary can offer the right fix.
-        void revalidator.revalidate();
-      } else {
-        // Too many unpaid orders held (decision 032): the server says how to go on.
-        if (error instanceof ApiError && error.status === 429 && error.serverMessage)
-          setStockMessage({ message: error.serverMessage, cartKey: JSON.stringify(items) });
-        if (error instanceof ApiError && error.status === 400) {
-          setServerErrors(formErrors(error.fieldErrors));
-          if (error.fieldErrors.discountCode) onCodeRefused(error.fieldErrors.discountCode);
-          const lineProblem = Object.entries(error.fieldErrors).find(([path]) => path.startsWith("items"));
-          if (lineProblem) setStockMessage({ message: lineProblem[1], cartKey: JSON.stringify(items) });
-        }
-        toast({ title: "Error", description: "Failed to create order", variant: "destructive" });
+      const { newIdempotencyKey, orderPayload, placeOrder } = await loadPlacing();
+      const payload = orderPayload(details, items, lines, discountCode);
+      const body = JSON.stringify(payload);
+      const key = keys.current.get(body) ?? newIdempotencyKey();
+      keys.current.set(body, key);
+      const outcome = await placeOrder(payload, key);
+      if ("created" in outcome) {
+        setStockMessage(null);
+        onCreated(outcome.created, items);
+        return;
       }
+      const { stockMessage, fieldErrors, codeRefused, revalidate } = outcome.refused;
+      if (stockMessage) setStockMessage({ message: stockMessage, cartKey: JSON.stringify(items) });
+      if (fieldErrors) setServerErrors(fieldErrors);
+      if (codeRefused) onCodeRefused(codeRefused);
+      if (revalidate) void revalidator.revalidate();
+    } catch {
+      // The placing code could not be fetched (offline, say): as for an order that could not be sent.
+      toast({ title: "Error", description: "Failed to create order", variant: "destructive" });
     } finally {
       setSubmitting(false);
     }

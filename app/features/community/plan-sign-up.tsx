@@ -7,7 +7,8 @@ import {
 } from "@domain/subscription-plans";
 import type { StartChoice } from "~/components/pay-and-start-offer";
 import { Button } from "~/components/ui/button";
-import { Input, Label, Select } from "~/components/ui/field";
+import { Input, Label } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
 import { apiRequest } from "~/lib/api";
 import { useFormSubmit } from "~/lib/use-form-submit";
 import { cn } from "~/lib/utils";

@@ -1,7 +1,8 @@
 import Check from "lucide-react/icons/check";
 import type { MoodOption } from "@domain/moods";
 import { Button } from "~/components/ui/button";
-import { Input, Label, Select } from "~/components/ui/field";
+import { Input, Label } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
 import { apiRequest } from "~/lib/api";
 import { useFormSubmit } from "~/lib/use-form-submit";
 import { SectionHeading } from "./section-heading";

@@ -51,6 +51,16 @@ export async function openCheckout(page: Page, baseUrl: string, lines: StoredLin
   await page.getByRole("heading", { name: "Your details" }).waitFor();
 }
 
+/**
+ * The details step's order summary, scrolled to as a shopper does: on a phone it sits below the form, and
+ * its code loads as it nears the screen (decision 170), so until then it is a placeholder.
+ */
+export async function scrollToSummary(page: Page) {
+  const summary = page.getByRole("complementary", { name: "Order summary" });
+  await summary.scrollIntoViewIfNeeded();
+  return summary;
+}
+
 export function detailsForm(page: Page) {
   return page.getByRole("form", { name: "Delivery details" });
 }
