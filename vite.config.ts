@@ -2,10 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { chunkModules } from "./scripts/lib/chunk-modules";
+import { preloadDeps } from "./scripts/lib/preload-deps";
 import { publicReach } from "./scripts/lib/public-reach";
 import { serverOnly } from "./scripts/lib/server-only";
 
 const reach = publicReach();
+const preload = preloadDeps();
 /** The dialog primitive loads with the dialogs, when one opens, never in a first view. */
 const DIALOG = /[\\/]app[\\/]components[\\/]ui[\\/]dialog\.tsx$/;
 
@@ -55,11 +57,12 @@ export default defineConfig({
     entriesMayGainExports,
     routerProduction,
     chunkModules(import.meta.dirname),
+    preload.plugin,
   ],
   // The server build keeps only the icons it uses: importing lucide-react's package whole costs the
   // server a third of a second at every start (issue 22, decision 155).
   ssr: { noExternal: ["lucide-react"] },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, modulePreload: { resolveDependencies: preload.resolveDependencies } },
   environments: {
     client: {
       build: {

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { CartLine } from "~/features/cart/cart-line";
 import { updateCartLine, useCart, writeCart } from "~/features/cart/cart-store";
-import { OrderSummary } from "~/features/cart/order-summary";
+import { OrderSummary } from "~/components/cart/order-summary";
 import { DeliveryCheck } from "~/features/delivery";
 import { toast } from "~/lib/toast";
 import { pageMeta } from "~/lib/meta";

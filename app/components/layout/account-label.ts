@@ -10,3 +10,12 @@ export function useAccountLabel(): string {
   const hydrated = useHydrated();
   return hydrated && hasSignedInHint(document.cookie) ? "Account" : "Sign in";
 }
+
+/**
+ * The label as a component of its own: "hydrated" turns true right after hydration, and React renders what
+ * reads it again at once and in one piece, so only these words should read it, not the whole header
+ * (issue 22: that render was a long task on every page).
+ */
+export function AccountLabel(): string {
+  return useAccountLabel();
+}

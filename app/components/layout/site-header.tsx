@@ -13,7 +13,7 @@ import { LazyMoodSuggester, openMoodSuggester, opensMoodSuggester } from "~/feat
 import { useCartCount } from "~/features/cart";
 import { SearchBox } from "~/features/search";
 import { cn } from "~/lib/utils";
-import { useAccountLabel } from "./account-label";
+import { AccountLabel } from "./account-label";
 import { Logo } from "./logo";
 
 const NAV_LINKS = [
@@ -55,7 +55,6 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const accountLabel = useAccountLabel();
   useEffect(() => setOpen(false), [location.pathname, location.search, location.hash]);
 
   return (
@@ -124,7 +123,9 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
             className="hidden items-center gap-2 rounded-full px-2 py-2 text-sm font-medium hover:bg-coffee-800/5 lg:inline-flex"
           >
             <CircleUser aria-hidden className="size-5" />
-            <span className="sr-only 2xl:not-sr-only">{accountLabel}</span>
+            <span className="sr-only 2xl:not-sr-only">
+              <AccountLabel />
+            </span>
           </NavLink>
           <CartLink />
           <Button
@@ -166,7 +167,7 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
           </li>
           <li>
             <NavLink to="/account" className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-coffee-800/5">
-              {accountLabel}
+              <AccountLabel />
             </NavLink>
           </li>
           <li>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { purchasableSubtotal, type RepricedLine } from "@domain/cart";
 import { formatRupees, toPaise } from "@domain/money";
-import { OrderSummary, type AppliedDiscount } from "~/features/cart";
+import { OrderSummary, type AppliedDiscount } from "~/components/cart/order-summary";
 import { DiscountCode } from "./discount-code";
 import type { CodeFormProps } from "./discount-code-form";
 import { SummaryCard } from "./summary-card";

@@ -1,4 +1,15 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { repriceCart, type CartItem, type CatalogueEntry } from "@domain/cart";
 import { isPincode } from "@domain/geo";
 import { toRupees } from "@domain/money";
@@ -38,10 +49,29 @@ type Stage =
   | { step: "payment"; order: OrderView; accessToken: string; amount: number; cart: CartItem[] }
   | { step: "success"; order: OrderView };
 
-/** The three checkout steps (details → payment → confirmation) around one order. */
-export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntry[]; provider: PaymentProvider }) {
-  const hydrated = useHydrated();
-  const items = useCart();
+type PageProps = { catalogue: CatalogueEntry[]; provider: PaymentProvider };
+
+/**
+ * The three checkout steps (details → payment → confirmation) around one order.
+ *
+ * The cart and "hydrated" are the browser's: the server rendered the page without them. Once the page is
+ * React's, React renders again for them, at once and in one piece (a store's new value is urgent), which on
+ * this page was one long task of 35–40 ms on the bench's machine (issue 22, decision 170). The steps take
+ * them deferred instead: the urgent render finds nothing new for them, and the one that brings the cart is
+ * cut into slices between which the browser can answer the shopper.
+ */
+export function CheckoutPage(props: PageProps) {
+  const hydrated = useDeferredValue(useHydrated());
+  const items = useDeferredValue(useCart());
+  return <CheckoutSteps {...props} hydrated={hydrated} items={items} />;
+}
+
+const CheckoutSteps = memo(function CheckoutSteps({
+  catalogue,
+  provider,
+  hydrated,
+  items,
+}: PageProps & { hydrated: boolean; items: CartItem[] }) {
   const byId = useMemo(() => new Map(catalogue.map((entry) => [entry.id, entry])), [catalogue]);
   const grindPrices = useGrindPrices();
   const lines = useMemo(() => repriceCart(items, byId, grindPrices), [items, byId, grindPrices]);
@@ -98,7 +128,7 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
   const resume = useEffectEvent(() => {
     const pending = readPendingOrder();
     if (!pending) {
-      setResuming(false);
+      startTransition(() => setResuming(false));
       return;
     }
     const controller = new AbortController();
@@ -121,7 +151,7 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
         if (!controller.signal.aborted) clearPendingOrder();
       })
       .finally(() => {
-        if (!controller.signal.aborted) setResuming(false);
+        if (!controller.signal.aborted) startTransition(() => setResuming(false));
       });
     return () => controller.abort();
   });
@@ -250,4 +280,4 @@ export function CheckoutPage({ catalogue, provider }: { catalogue: CatalogueEntr
       </div>
     </section>
   );
-}
+});

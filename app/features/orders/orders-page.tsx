@@ -1,9 +1,9 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LookupForm } from "./lookup-form";
-import { rememberOrder, useOrderHistory } from "./order-history-store";
+import { rememberOrder, useOrderHistory, type RememberedOrder } from "./order-history-store";
 import { OrderList } from "./order-list";
 import type { OrderWithInvoice } from "./orders-api";
 import { useRememberedOrders } from "./use-remembered-orders";
@@ -17,8 +17,14 @@ const OrderDetail = lazy(() => import("./order-detail").then((m) => ({ default: 
  * (`?order=`). A mail's link (`?order=…&token=…`) makes this browser remember that order, then shows it.
  */
 export function OrdersPage() {
-  const hydrated = useHydrated();
-  const history = useOrderHistory();
+  // Both are the browser's and change right after hydration: taken deferred, the page's render for them is
+  // cut into slices instead of one long task (issue 22, decision 170).
+  const hydrated = useDeferredValue(useHydrated());
+  const history = useDeferredValue(useOrderHistory());
+  return <Orders hydrated={hydrated} history={history} />;
+}
+
+const Orders = memo(function Orders({ hydrated, history }: { hydrated: boolean; history: RememberedOrder[] }) {
   const states = useRememberedOrders(history);
   const [params, setParams] = useSearchParams();
   const [found, setFound] = useState(() => new Map<string, OrderWithInvoice>());
@@ -109,4 +115,4 @@ export function OrdersPage() {
       </div>
     </section>
   );
-}
+});
