@@ -1,15 +1,13 @@
 /**
  * What placing an order needs beyond the form: the payload, the call, and what the server's refusals mean
- * for the page (with the checkout's toasts). The details step loads it on the first focus in the form, or
+ * for the page. The details step loads it on the first focus in the form, or
  * at the latest on submit (issue 22).
  */
 import type { CartItem, RepricedLine } from "@domain/cart";
 import { purchasableSubtotal } from "@domain/cart";
 import { toRupees } from "@domain/money";
 import { totalsFor } from "@domain/totals";
-import { OUT_OF_STOCK_TOAST } from "~/features/cart";
 import { ApiError } from "~/lib/api";
-import { toast } from "~/lib/toast";
 import { createOrder, type CreatedOrder, type OrderPayload } from "./checkout-api";
 import { DETAILS_FIELDS, type DetailsErrors, type DetailsField } from "./details-fields";
 import type { PlacedDetails } from "./validate-details";
@@ -62,11 +60,11 @@ export type Refusal = {
   fieldErrors: DetailsErrors | null;
   /** The code stopped working between "Apply" and "Place order" (used up meanwhile, say). */
   codeRefused: string | null;
-  /** Sold out meanwhile: the page reads its stock figures again, so the summary can offer the right fix. */
-  revalidate: boolean;
+  /** Sold out meanwhile: the page says so and reads its stock figures again, so the summary can offer the right fix. */
+  soldOut: boolean;
 };
 
-/** Sends the order once with `key`; a refusal is toasted and answered for the page to show. */
+/** Sends the order once with `key`; a refusal is answered for the page to show. */
 export async function placeOrder(
   payload: OrderPayload,
   key: string,
@@ -74,11 +72,10 @@ export async function placeOrder(
   try {
     return { created: await createOrder(payload, key) };
   } catch (error) {
-    const refused: Refusal = { stockMessage: null, fieldErrors: null, codeRefused: null, revalidate: false };
+    const refused: Refusal = { stockMessage: null, fieldErrors: null, codeRefused: null, soldOut: false };
     if (error instanceof ApiError && error.status === 409) {
-      toast(OUT_OF_STOCK_TOAST);
       refused.stockMessage = error.serverMessage ?? "Some coffees in your cart are no longer in stock";
-      refused.revalidate = true;
+      refused.soldOut = true;
       return { refused };
     }
     // Too many unpaid orders held (decision 032): the server says how to go on.
@@ -90,7 +87,6 @@ export async function placeOrder(
       const lineProblem = Object.entries(error.fieldErrors).find(([path]) => path.startsWith("items"));
       if (lineProblem) refused.stockMessage = lineProblem[1];
     }
-    toast({ title: "Error", description: "Failed to create order", variant: "destructive" });
     return { refused };
   }
 }

@@ -6,10 +6,13 @@
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { CartItem, RepricedLine } from "@domain/cart";
+import { OUT_OF_STOCK_TOAST } from "~/features/cart";
 import { toast } from "~/lib/toast";
 import type { CreatedOrder } from "./checkout-api";
 import type { DetailsErrors } from "./details-fields";
 import type { PlacedDetails } from "./validate-details";
+
+const FAILED_TOAST = { title: "Error", description: "Failed to create order", variant: "destructive" } as const;
 
 let placing: Promise<typeof import("./place-order")> | null = null;
 
@@ -47,14 +50,15 @@ export function usePlaceOrder(
         onCreated(outcome.created, items);
         return;
       }
-      const { stockMessage, fieldErrors, codeRefused, revalidate } = outcome.refused;
+      const { stockMessage, fieldErrors, codeRefused, soldOut } = outcome.refused;
       if (stockMessage) setStockMessage({ message: stockMessage, cartKey: JSON.stringify(items) });
       if (fieldErrors) setServerErrors(fieldErrors);
       if (codeRefused) onCodeRefused(codeRefused);
-      if (revalidate) void revalidator.revalidate();
+      toast(soldOut ? OUT_OF_STOCK_TOAST : FAILED_TOAST);
+      if (soldOut) void revalidator.revalidate();
     } catch {
       // The placing code could not be fetched (offline, say): as for an order that could not be sent.
-      toast({ title: "Error", description: "Failed to create order", variant: "destructive" });
+      toast(FAILED_TOAST);
     } finally {
       setSubmitting(false);
     }
