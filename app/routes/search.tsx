@@ -1,5 +1,5 @@
 import Sparkles from "lucide-react/icons/sparkles";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import { toSummary, type ProductSummary } from "@domain/catalog";
 import { categoryLabel, readSearchFilters, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchFacets } from "@domain/search";
@@ -9,10 +9,11 @@ import { CartSummaryBar } from "~/features/cart/cart-summary-bar";
 import { ProductCard } from "~/features/catalog/product-card";
 import { SearchBox } from "~/features/search";
 import { pageMeta } from "~/lib/meta";
+import { lazyPart, PartBoundary } from "~/lib/lazy-part";
 import type { Route } from "./+types/search";
 
-const ProductOptionsDialog = lazy(() =>
-  import("~/features/catalog/product-options-dialog").then((m) => ({ default: m.ProductOptionsDialog })),
+const ProductOptionsDialog = lazyPart(() =>
+  import("~/features/catalog/product-options-dialog").then((m) => m.ProductOptionsDialog),
 );
 
 /**
@@ -143,9 +144,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {choosing ? (
-        <Suspense fallback={null}>
+        <PartBoundary onDismiss={() => setChoosing(null)}>
           <ProductOptionsDialog product={choosing} onClose={() => setChoosing(null)} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
       <CartSummaryBar />
     </div>

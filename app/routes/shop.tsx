@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { COFFEE_CATEGORIES, findCategory } from "@domain/categories";
 import { toSummary, type ProductSummary } from "@domain/catalog";
@@ -7,11 +7,12 @@ import { ProductCard } from "~/features/catalog/product-card";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbLd, itemListLd } from "~/lib/structured-data";
 import { cn } from "~/lib/utils";
+import { lazyPart, PartBoundary } from "~/lib/lazy-part";
 import type { Route } from "./+types/shop";
 
 /** The dialog (Radix) loads with the first "Add to Cart", not with the page. */
-const ProductOptionsDialog = lazy(() =>
-  import("~/features/catalog/product-options-dialog").then((m) => ({ default: m.ProductOptionsDialog })),
+const ProductOptionsDialog = lazyPart(() =>
+  import("~/features/catalog/product-options-dialog").then((m) => m.ProductOptionsDialog),
 );
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -104,9 +105,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       {choosing ? (
-        <Suspense fallback={null}>
+        <PartBoundary onDismiss={() => setChoosing(null)}>
           <ProductOptionsDialog product={choosing} onClose={() => setChoosing(null)} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
       <CartSummaryBar />
     </div>

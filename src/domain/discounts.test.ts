@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocate, normalizeCode, priceDiscount, totalsWithDiscount, type DiscountRule } from "./discounts";
+import { allocate, normalizeCode, priceDiscount, type DiscountRule } from "./discounts";
+import { totalsWithDiscount } from "./totals";
 
 const rule = (over: Partial<DiscountRule> = {}): DiscountRule => ({
   code: "TEN",

@@ -4,7 +4,6 @@
  * lines. Pure: the server charges with these functions and the checkout shows what they say.
  */
 import { formatRupees, type Paise } from "./money";
-import { shippingFor, taxFor, type Totals } from "./totals";
 
 /** "Discount (WELCOME-7KQ3M9)": the row every page, mail and invoice shows for a code. */
 export const discountLabel = (code: string | null) => (code ? `Discount (${code})` : "Discount");
@@ -147,23 +146,6 @@ export function priceDiscount(
     freeShipping,
     shares: allocate(discountPaise, eligible),
   };
-}
-
-export type DiscountedTotals = Totals & { discount: Paise };
-
-/**
- * The order's totals with a discount (decision 125): the discount comes off the subtotal before the
- * 18 % tax; shipping is decided on the subtotal BEFORE the discount (so the cart's "Add ₹X more" promise
- * holds whatever code is used), and a free-shipping code makes it 0.
- */
-export function totalsWithDiscount(
-  subtotal: Paise,
-  discount: { discountPaise: Paise; freeShipping: boolean } | null,
-): DiscountedTotals {
-  const off = Math.min(discount?.discountPaise ?? 0, subtotal);
-  const shipping = discount?.freeShipping ? 0 : shippingFor(subtotal);
-  const tax = taxFor(subtotal - off);
-  return { subtotal, discount: off, shipping, tax, total: subtotal - off + shipping + tax };
 }
 
 /** "10% off", "₹200 off", "Free shipping": how a code's offer reads on a page or in the admin. */

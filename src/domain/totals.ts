@@ -29,3 +29,20 @@ export function freeShippingShortfall(subtotal: Paise): Paise {
   if (subtotal <= 0) return 0;
   return Math.max(0, FREE_SHIPPING_FROM_PAISE - subtotal);
 }
+
+export type DiscountedTotals = Totals & { discount: Paise };
+
+/**
+ * The order's totals with a discount (decision 125): the discount comes off the subtotal before the
+ * 18 % tax; shipping is decided on the subtotal BEFORE the discount (so the cart's "Add ₹X more" promise
+ * holds whatever code is used), and a free-shipping code makes it 0.
+ */
+export function totalsWithDiscount(
+  subtotal: Paise,
+  discount: { discountPaise: Paise; freeShipping: boolean } | null,
+): DiscountedTotals {
+  const off = Math.min(discount?.discountPaise ?? 0, subtotal);
+  const shipping = discount?.freeShipping ? 0 : shippingFor(subtotal);
+  const tax = taxFor(subtotal - off);
+  return { subtotal, discount: off, shipping, tax, total: subtotal - off + shipping + tax };
+}

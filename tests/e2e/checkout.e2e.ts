@@ -255,6 +255,34 @@ describe("checkout", () => {
     await page.close();
   });
 
+  it("keeps the page and what was typed when a part's code cannot be fetched, and loads it on 'Try again'", async () => {
+    const page = await browser().newPage(PHONE);
+    let refuse = true;
+    let refusals = 0;
+    await page.route(/\/assets\/cart-summary-[^/]+\.js$/, async (route) => {
+      if (!refuse) return route.continue();
+      refusals += 1;
+      await route.abort("internetdisconnected");
+    });
+    await openCheckout(page, browser().baseUrl, [FOREST_POUR]);
+    // The first focus in the form asks for the summary's code (decision 170), which is refused.
+    await field(page, "Full name").fill("Asha Rao");
+    const failed = page.getByRole("alert").filter({ hasText: "This part of the page could not be loaded." });
+    await failed.waitFor();
+    expect(refusals).toBeGreaterThan(0);
+    expect(await page.getByRole("heading", { name: "Your details" }).isVisible()).toBe(true);
+    expect(await field(page, "Full name").inputValue()).toBe("Asha Rao");
+    await field(page, "Email").fill("asha.rao@example.com");
+
+    refuse = false;
+    await failed.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("complementary", { name: "Order summary" }).getByText("Forest Pour").waitFor();
+    expect(await failed.count()).toBe(0);
+    expect(await field(page, "Full name").inputValue()).toBe("Asha Rao");
+    expect(await field(page, "Email").inputValue()).toBe("asha.rao@example.com");
+    await page.close();
+  });
+
   it("says 'Payment Error / Failed to load checkout.js' when the provider's script is blocked, then pays the same order", async () => {
     const page = await browser().newPage();
     await openCheckout(page, browser().baseUrl, [FOREST_POUR]);
@@ -316,7 +344,11 @@ describe("checkout", () => {
   it("keeps a typed city, hints at an unknown pincode without blocking, and shows an empty cart honestly", async () => {
     const page = await browser().newPage();
     await openCheckout(page, browser().baseUrl, [FOREST_POUR]);
+    // The State field's suggestions come with the first focus in the form (issue 22): all 36 of them.
+    expect(await page.locator("#checkout-states option").count()).toBe(0);
     await field(page, "City").fill("Bangalore");
+    await expect.poll(() => page.locator("#checkout-states option").count()).toBe(36);
+    expect(await page.locator('#checkout-states option[value="Tamil Nadu"]').count()).toBe(1);
     await field(page, "Pincode").fill("560001");
     await expect.poll(() => field(page, "State").inputValue()).toBe("Karnataka");
     expect(await field(page, "City").inputValue()).toBe("Bangalore");

@@ -55,6 +55,27 @@ describe("the shop", () => {
     await page.close();
   });
 
+  it("keeps the shop when the options dialog's code cannot be fetched, and fetches it again the next time", async () => {
+    const page = await browser().newPage();
+    let refuse = true;
+    await page.route(/\/assets\/product-options-dialog-[^/]+\.js$/, (route) =>
+      refuse ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await visit(page, `${browser().baseUrl}/shop`);
+    await page.getByRole("button", { name: "Add to Cart: Forest Pour" }).click();
+    const failed = page.getByRole("alert").filter({ hasText: "This part of the page could not be loaded." });
+    await failed.waitFor();
+    expect(await page.getByRole("button", { name: "Add to Cart: Bitter Gold" }).isVisible()).toBe(true);
+    await failed.getByRole("button", { name: "Close" }).click();
+    await failed.waitFor({ state: "detached" });
+
+    refuse = false;
+    await page.getByRole("button", { name: "Add to Cart: Forest Pour" }).click();
+    await page.getByRole("dialog", { name: "Forest Pour" }).waitFor();
+    expect(await failed.count()).toBe(0);
+    await page.close();
+  });
+
   it("keeps lines with different brewing methods apart and merges the same one", async () => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/shop`);

@@ -1,8 +1,7 @@
 import Truck from "lucide-react/icons/truck";
-import { totalsWithDiscount } from "@domain/discounts";
 import { discountLabel } from "@domain/discounts";
 import { formatRupees } from "@domain/money";
-import { freeShippingShortfall, TAX_RATE_PERCENT } from "@domain/totals";
+import { freeShippingShortfall, TAX_RATE_PERCENT, totalsWithDiscount } from "@domain/totals";
 
 /** A code the server priced for this cart ("Have a code?"). */
 export type AppliedDiscount = { code: string; discountPaise: number; freeShipping: boolean };

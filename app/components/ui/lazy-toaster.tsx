@@ -1,15 +1,18 @@
-import { lazy, Suspense } from "react";
+import { lazyPart, PartBoundary } from "~/lib/lazy-part";
 import { useToastState } from "~/lib/toast";
 
-const Toaster = lazy(() => import("./toaster").then((module) => ({ default: module.Toaster })));
+const Toaster = lazyPart(() => import("./toaster").then((module) => module.Toaster));
 
-/** Loads the toast UI (Radix Toast) with the first toast, keeping it out of every page's first view. */
+/**
+ * Loads the toast UI (Radix Toast) with the first toast, keeping it out of every page's first view. If its code
+ * cannot be fetched the toast is not shown, and the page stays as it is.
+ */
 export function LazyToaster() {
   const state = useToastState();
   if (!state) return null;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary failed={null}>
       <Toaster />
-    </Suspense>
+    </PartBoundary>
   );
 }

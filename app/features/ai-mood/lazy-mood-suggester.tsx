@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { lazyPart, PartBoundary } from "~/lib/lazy-part";
 import { closeMoodSuggester, loadMoodSuggester, useMoodSuggesterOpen } from "./suggester-store";
 
-const MoodSuggesterDialog = lazy(() => loadMoodSuggester().then((module) => ({ default: module.MoodSuggesterDialog })));
+const MoodSuggesterDialog = lazyPart(() => loadMoodSuggester().then((module) => module.MoodSuggesterDialog));
 
 /** Renders nothing until the suggester is first opened, so no page's first view carries its code. */
 export function LazyMoodSuggester() {
@@ -12,8 +13,13 @@ export function LazyMoodSuggester() {
   }, [open]);
   if (!wanted && !open) return null;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary
+      onDismiss={() => {
+        setWanted(false);
+        closeMoodSuggester();
+      }}
+    >
       <MoodSuggesterDialog open={open} onClose={closeMoodSuggester} />
-    </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { CafeFeature } from "@domain/cafes";
 import type { PublicCafe } from "@domain/catalog";
+import { lazyPart, PartBoundary } from "~/lib/lazy-part";
 import { CafeList } from "./cafe-list";
 import { CafeMarker, LocationDot, MapLegend } from "./cafe-marker";
 import { CafePopup } from "./cafe-popup";
@@ -12,7 +13,7 @@ import { MapCanvas } from "./map-canvas";
 import type { MapPoint } from "./project-point";
 import { useNearby } from "./use-nearby";
 
-const SubmitCafeDialog = lazy(() => import("./submit-cafe-dialog").then((m) => ({ default: m.SubmitCafeDialog })));
+const SubmitCafeDialog = lazyPart(() => import("./submit-cafe-dialog").then((m) => m.SubmitCafeDialog));
 
 type Props = {
   cafes: PublicCafe[];
@@ -120,13 +121,13 @@ export function CafeFinder({ cafes, pick, positions, initialFeatures, initialCaf
         onClear={() => setFeatures([])}
       />
       {dialogOpen ? (
-        <Suspense fallback={null}>
+        <PartBoundary onDismiss={() => setDialogOpen(false)}>
           <SubmitCafeDialog
             open={dialogOpen}
             onOpenChange={setDialogOpen}
             onSubmitted={() => revalidator.revalidate()}
           />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </>
   );

@@ -1,15 +1,4 @@
-import {
-  lazy,
-  memo,
-  startTransition,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useEffectEvent,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { memo, startTransition, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { repriceCart, type CartItem, type CatalogueEntry } from "@domain/cart";
 import { isPincode } from "@domain/geo";
 import { toRupees } from "@domain/money";
@@ -19,6 +8,7 @@ import { clearCart, readCart, updateCartLine, useCart, type AppliedDiscount } fr
 import { DeliveryCheck } from "~/features/delivery";
 import { useGrindPrices } from "~/components/product/use-grind-prices";
 import { useNearScreen } from "~/lib/island";
+import { lazyPart, PartBoundary } from "~/lib/lazy-part";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PaymentProvider } from "./checkout-api";
 import { StepIndicator, StepLoading, SummaryJump } from "./checkout-parts";
@@ -32,15 +22,15 @@ import { loadPlacing, usePlaceOrder } from "./use-place-order";
 
 // The payment and confirmation steps load when the shopper gets there, not with the page.
 const loadPaymentStep = () => import("./payment-step");
-const PaymentStep = lazy(loadPaymentStep);
-const SuccessStep = lazy(() => import("./success-step"));
+const PaymentStep = lazyPart(() => loadPaymentStep().then((m) => m.default));
+const SuccessStep = lazyPart(() => import("./success-step").then((m) => m.default));
 // What stops the cart from being ordered shows only when something does.
-const CartProblems = lazy(() => import("./cart-problems").then((m) => ({ default: m.CartProblems })));
+const CartProblems = lazyPart(() => import("./cart-problems").then((m) => m.CartProblems));
 // The summary is drawn in the browser (the cart lives there): its code loads as it nears the screen (on a
 // phone it sits below the form), or once the shopper starts on the form. An empty cart's page, when it is one.
 const loadCartSummary = () => import("./cart-summary");
-const CartSummary = lazy(() => loadCartSummary().then((m) => ({ default: m.CartSummary })));
-const EmptyCheckout = lazy(() => import("./empty-checkout"));
+const CartSummary = lazyPart(() => loadCartSummary().then((m) => m.CartSummary));
+const EmptyCheckout = lazyPart(() => import("./empty-checkout").then((m) => m.default));
 /** The orders this browser placed: needed once an order exists, not for the page's first view. */
 const orderHistory = () => import("~/features/orders");
 
@@ -210,9 +200,9 @@ const CheckoutSteps = memo(function CheckoutSteps({
           ) : null}
           <SummaryJump items={items} lines={lines} ready={ready} discount={discount} />
           {ready && ((lines.length > 0 && !orderable) || serverStock) ? (
-            <Suspense fallback={null}>
+            <PartBoundary>
               <CartProblems lines={lines} stockOf={stockOf} serverMessage={serverStock} onQuantity={updateCartLine} />
-            </Suspense>
+            </PartBoundary>
           ) : null}
           {/* The address's pincode once typed, else the one checked earlier on this browser. */}
           <DeliveryCheck
@@ -231,7 +221,7 @@ const CheckoutSteps = memo(function CheckoutSteps({
           />
         </div>
         {ready && (summaryNear || formStarted) ? (
-          <Suspense fallback={<SummarySkeleton />}>
+          <PartBoundary fallback={<SummarySkeleton />}>
             <CartSummary
               lines={lines}
               stockOf={stockOf}
@@ -245,7 +235,7 @@ const CheckoutSteps = memo(function CheckoutSteps({
                 onError: setCodeError,
               }}
             />
-          </Suspense>
+          </PartBoundary>
         ) : (
           <div ref={summaryBox}>
             <SummarySkeleton />
@@ -276,7 +266,7 @@ const CheckoutSteps = memo(function CheckoutSteps({
         </div>
       </div>
       <div className="mt-8">
-        <Suspense fallback={<StepLoading />}>{content}</Suspense>
+        <PartBoundary fallback={<StepLoading />}>{content}</PartBoundary>
       </div>
     </section>
   );

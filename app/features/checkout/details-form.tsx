@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import { DETAILS_FIELDS, type DetailsErrors, type DetailsField, type DetailsValues } from "./details-fields";
 import { GiftFields } from "./gift-fields";
 import { typedPincode } from "@domain/geo";
-import { INDIAN_STATES } from "@domain/indian-states";
 import { PincodeLookupHint } from "./pincode-lookup-hint";
 import { TextField } from "./text-field";
 import type { PlacedDetails } from "./validate-details";
@@ -33,6 +32,8 @@ export function DetailsForm({ values, setValues, serverErrors, onSubmit, submitt
   const [submitted, setSubmitted] = useState(false);
   const [errors, setErrors] = useState<DetailsErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // The State field's suggestions are for typing, so they come with the first focus in the form, not the page.
+  const [states, setStates] = useState<readonly string[]>([]);
 
   useEffect(() => {
     if (Object.keys(serverErrors).length === 0) return;
@@ -88,7 +89,14 @@ export function DetailsForm({ values, setValues, serverErrors, onSubmit, submitt
     <form
       ref={formRef}
       onSubmit={submit}
-      onFocus={() => void loadValidator()}
+      onFocus={() => {
+        void loadValidator();
+        if (states.length === 0)
+          void import("@domain/indian-states").then(
+            ({ INDIAN_STATES }) => setStates(INDIAN_STATES),
+            () => undefined,
+          );
+      }}
       noValidate
       aria-label="Delivery details"
       className="space-y-8"
@@ -166,7 +174,7 @@ export function DetailsForm({ values, setValues, serverErrors, onSubmit, submitt
           className="sm:col-span-2"
         />
         <datalist id="checkout-states">
-          {INDIAN_STATES.map((state) => (
+          {states.map((state) => (
             <option key={state} value={state} />
           ))}
         </datalist>

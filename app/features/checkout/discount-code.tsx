@@ -1,8 +1,9 @@
 /** "Have a code?": a small button on first view; the form behind it loads when it is pressed. */
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { lazyPart, PartBoundary } from "~/lib/lazy-part";
 import type { CodeFormProps } from "./discount-code-form";
 
-const DiscountCodeForm = lazy(() => import("./discount-code-form"));
+const DiscountCodeForm = lazyPart(() => import("./discount-code-form").then((m) => m.default));
 
 export function DiscountCode(props: CodeFormProps) {
   const [open, setOpen] = useState(props.applied !== null || props.error !== null);
@@ -17,8 +18,8 @@ export function DiscountCode(props: CodeFormProps) {
       </button>
     );
   return (
-    <Suspense fallback={<p className="min-h-11 text-sm text-coffee-500">Loading…</p>}>
+    <PartBoundary fallback={<p className="min-h-11 text-sm text-coffee-500">Loading…</p>}>
       <DiscountCodeForm {...props} />
-    </Suspense>
+    </PartBoundary>
   );
 }

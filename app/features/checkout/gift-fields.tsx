@@ -1,10 +1,11 @@
 import Gift from "lucide-react/icons/gift";
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { lazyPart, PartBoundary } from "~/lib/lazy-part";
 import type { GiftMessageProps } from "./gift-message";
 
 // The message box loads when the box is ticked (or the shopper reaches for it), not with the page.
 const loadGiftMessage = () => import("./gift-message");
-const GiftMessage = lazy(loadGiftMessage);
+const GiftMessage = lazyPart(() => loadGiftMessage().then((m) => m.default));
 
 type Props = {
   gift: boolean;
@@ -54,9 +55,9 @@ export function GiftFields({ gift, onGift, error, message, children }: Props) {
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold">Who is it for?</legend>
           {children}
-          <Suspense fallback={null}>
+          <PartBoundary>
             <GiftMessage {...message} />
-          </Suspense>
+          </PartBoundary>
         </fieldset>
       ) : null}
     </div>

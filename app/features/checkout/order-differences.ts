@@ -5,7 +5,7 @@
 import { cartSubtotal, type CartItem } from "@domain/cart";
 import { formatRupees, toPaise, type Paise } from "@domain/money";
 import type { OrderView } from "@domain/orders";
-import { totalsWithDiscount } from "@domain/discounts";
+import { totalsWithDiscount } from "@domain/totals";
 
 /** `pricesOnly`: every note is a changed price (no line dropped, cut or added). */
 export type OrderDifferences = { notes: string[]; pricesOnly: boolean; cartTotal: Paise; orderTotal: Paise };

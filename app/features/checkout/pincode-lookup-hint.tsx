@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { isPincode } from "@domain/geo";
+import { lazyPart, PartBoundary } from "~/lib/lazy-part";
 import type { PincodePrefillProps, PlaceFields } from "./pincode-prefill";
 
-const PincodePrefill = lazy(() =>
-  import("./pincode-prefill").then((module) => ({ default: module.PincodePrefill })),
+const PincodePrefill = lazyPart(() =>
+  import("./pincode-prefill").then((module) => module.PincodePrefill),
 ) as unknown as <V extends PlaceFields>(props: PincodePrefillProps<V>) => ReactNode;
 
 /**
@@ -16,8 +17,8 @@ export function PincodeLookupHint<V extends PlaceFields>({ values, setValues }: 
   if (!wanted && isPincode(values.pincode.trim())) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary>
       <PincodePrefill values={values} setValues={setValues} />
-    </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { forwardRef, useState, lazy, Suspense } from "react";
+import { forwardRef, useState } from "react";
 import type { MoodOption } from "@domain/moods";
 import {
   SUBSCRIPTION_FREQUENCY_OPTIONS,
@@ -13,10 +13,11 @@ import { apiRequest } from "~/lib/api";
 import { useFormSubmit } from "~/lib/use-form-submit";
 import { cn } from "~/lib/utils";
 import { formatRupees } from "@domain/money";
+import { lazyPart, PartBoundary } from "~/lib/lazy-part";
 
 /** Shown only after a sign-up succeeds: loaded then, never with the page (first-view budget, decision 140). */
-const PayAndStartOffer = lazy(() =>
-  import("~/components/pay-and-start-offer").then((module) => ({ default: module.PayAndStartOffer })),
+const PayAndStartOffer = lazyPart(() =>
+  import("~/components/pay-and-start-offer").then((module) => module.PayAndStartOffer),
 );
 
 /** The sign-up under the plans: plan, email, primary mood (`moods`: subscriptionMoodOptions) and frequency. */
@@ -135,9 +136,9 @@ export const PlanSignUp = forwardRef<
         </Button>
         <p className="text-center text-xs text-coffee-500">Free shipping on subscription orders · Pause anytime</p>
         {started ? (
-          <Suspense fallback={null}>
+          <PartBoundary>
             <PayAndStartOffer choice={started} />
-          </Suspense>
+          </PartBoundary>
         ) : null}
       </div>
     </form>

@@ -1,7 +1,7 @@
 import Check from "lucide-react/icons/check";
 import type { MoodOption } from "@domain/moods";
 import { SUBSCRIPTION_FREQUENCY_OPTIONS } from "@domain/subscription-plans";
-import { useState, lazy, Suspense } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { StartChoice } from "~/components/pay-and-start-offer";
 import { Button } from "~/components/ui/button";
@@ -9,11 +9,12 @@ import { Input, Label } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { apiRequest } from "~/lib/api";
 import { useFormSubmit } from "~/lib/use-form-submit";
+import { lazyPart, PartBoundary } from "~/lib/lazy-part";
 import { SectionHeading } from "./section-heading";
 
 /** Shown only after a sign-up succeeds: loaded then, never with the page (first-view budget, decision 140). */
-const PayAndStartOffer = lazy(() =>
-  import("~/components/pay-and-start-offer").then((module) => ({ default: module.PayAndStartOffer })),
+const PayAndStartOffer = lazyPart(() =>
+  import("~/components/pay-and-start-offer").then((module) => module.PayAndStartOffer),
 );
 
 const FREQUENCIES = SUBSCRIPTION_FREQUENCY_OPTIONS;
@@ -124,9 +125,9 @@ export function SubscriptionSection({
               {pending ? "Starting Your Journey..." : "Start My Subscription"}
             </Button>
             {started ? (
-              <Suspense fallback={null}>
+              <PartBoundary>
                 <PayAndStartOffer choice={started} />
-              </Suspense>
+              </PartBoundary>
             ) : null}
           </div>
         </form>

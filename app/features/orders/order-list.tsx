@@ -1,19 +1,19 @@
 import ChevronRight from "lucide-react/icons/chevron-right";
 import CreditCard from "lucide-react/icons/credit-card";
 import Package from "lucide-react/icons/package";
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { formatRupees } from "@domain/money";
 import type { OrderView } from "@domain/orders";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
+import { lazyPart, PartBoundary } from "~/lib/lazy-part";
 import { CompletePaymentButton } from "./complete-payment";
 import { awaitsPayment, type RememberedOrder } from "./order-history-store";
 import { StatusBadges } from "./order-status";
 import type { RememberedState } from "./use-remembered-orders";
 
 /** Only a shipped order shows its parcel: loaded then, not with the page (first-view budget, decision 140). */
-const ParcelTracking = lazy(() => import("./parcel-tracking").then((module) => ({ default: module.ParcelTracking })));
+const ParcelTracking = lazyPart(() => import("./parcel-tracking").then((module) => module.ParcelTracking));
 
 const placedOn = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -96,9 +96,9 @@ function OrderCard({ entry, state }: { entry: RememberedOrder; state: Remembered
         </div>
         {/* Above the card's own link, so the shopper follows the parcel straight from the list. */}
         {order.status === "shipped" ? (
-          <Suspense fallback={null}>
+          <PartBoundary failed={null}>
             <ParcelTracking order={order} compact />
-          </Suspense>
+          </PartBoundary>
         ) : null}
       </div>
       <ChevronRight

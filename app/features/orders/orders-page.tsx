@@ -1,7 +1,8 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useState } from "react";
+import { memo, useDeferredValue, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
+import { lazyPart, PartBoundary } from "~/lib/lazy-part";
 import { LookupForm } from "./lookup-form";
 import { rememberOrder, useOrderHistory, type RememberedOrder } from "./order-history-store";
 import { OrderList } from "./order-list";
@@ -10,7 +11,7 @@ import { useRememberedOrders } from "./use-remembered-orders";
 
 // One order in full (its invoice, refunds, cash on delivery…) shows only once its data has come: loaded
 // then, so the list and the lookup (the first view) stay light (decision 140).
-const OrderDetail = lazy(() => import("./order-detail").then((m) => ({ default: m.OrderDetail })));
+const OrderDetail = lazyPart(() => import("./order-detail").then((m) => m.OrderDetail));
 
 /**
  * /orders: this browser's orders, a lookup by number, email and a mailed code, and one order in full
@@ -55,7 +56,7 @@ const Orders = memo(function Orders({ hydrated, history }: { hydrated: boolean; 
     return (
       <section className="mx-auto max-w-5xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12 print:max-w-none print:p-0">
         <h1 className="sr-only">Your Orders</h1>
-        <Suspense
+        <PartBoundary
           fallback={
             <p role="status" className="flex items-center gap-2 text-coffee-500">
               <LoaderCircle aria-hidden className="size-5 animate-spin text-terracotta-500" /> Loading order{" "}
@@ -68,7 +69,7 @@ const Orders = memo(function Orders({ hydrated, history }: { hydrated: boolean; 
             accessToken={history.find((entry) => entry.orderNumber === detail.order.orderNumber)?.accessToken ?? null}
             onBack={() => setParams({})}
           />
-        </Suspense>
+        </PartBoundary>
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { cartSubtotal, MAX_LINE_QUANTITY } from "@domain/cart";
 import { grindPriceChange, priceWithGrind, type ChicoryPercent } from "@domain/grind";
@@ -15,9 +15,10 @@ import { DeliveryCheck } from "~/features/delivery";
 import { RoastNote } from "~/components/product/roast-note";
 import { PriceTag } from "~/components/product/price-tag";
 import { toast } from "~/lib/toast";
+import { lazyPart, PartBoundary } from "~/lib/lazy-part";
 
 /** Only a sold-out coffee offers "Notify me": its form loads with such a page, not with every product page. */
-const NotifyMe = lazy(() => import("./notify-me").then((module) => ({ default: module.NotifyMe })));
+const NotifyMe = lazyPart(() => import("./notify-me").then((module) => module.NotifyMe));
 
 export const BUY_NOW_REDIRECT_MS = 500;
 
@@ -143,9 +144,9 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
           <p className="text-sm text-terracotta-600">
             This coffee is sold out for now — the next harvest is on its way.
           </p>
-          <Suspense fallback={null}>
+          <PartBoundary>
             <NotifyMe slug={product.slug} name={product.name} />
-          </Suspense>
+          </PartBoundary>
         </>
       ) : null}
     </div>

@@ -16,7 +16,7 @@ import {
 } from "@domain/orders";
 import { buildInvoice, type Invoice } from "@domain/invoice";
 import { toRupees } from "@domain/money";
-import { totalsWithDiscount, type DiscountedTotals } from "@domain/discounts";
+import { totalsWithDiscount, type DiscountedTotals } from "@domain/totals";
 import type { GrindPrices } from "@domain/grind";
 import type { Config } from "../../config";
 import type { Database, Executor } from "../../db/client";
