@@ -1,10 +1,10 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
-import LoaderCircle from "lucide-react/icons/loader-circle";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { cartCount, purchasableSubtotal, type CartItem, type RepricedLine } from "@domain/cart";
 import { totalsWithDiscount } from "@domain/totals";
 import { formatRupees } from "@domain/money";
 import { cn } from "~/lib/utils";
+import { CheckIcon, LoaderCircleIcon } from "./step-icons";
 
 export const STEPS = [
   { id: "details", label: "Details" },
@@ -40,22 +40,7 @@ export function StepIndicator({ current }: { current: StepId }) {
                     : "border border-coffee-800/25 text-coffee-500",
               )}
             >
-              {/* Lucide's check, drawn here: its own chunk cost checkout's first view more than the path (issue 22). */}
-              {done ? (
-                <svg
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={2}
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  className="size-3.5"
-                >
-                  <path d="M20 6 9 17l-5-5" />
-                </svg>
-              ) : (
-                index + 1
-              )}
+              {done ? <CheckIcon className="size-3.5" /> : index + 1}
             </span>
             {/* On a phone only the current step is named; the others stay numbered (and named for screen readers). */}
             <span className={cn("font-medium", active ? "text-coffee-800" : "sr-only text-coffee-500 sm:not-sr-only")}>
@@ -105,7 +90,7 @@ export function SummaryJump({
 export function StepLoading() {
   return (
     <div role="status" className="flex min-h-64 items-center justify-center gap-3 text-coffee-500">
-      <LoaderCircle aria-hidden className="size-6 animate-spin text-terracotta-500" /> Loading…
+      <LoaderCircleIcon className="size-6 animate-spin text-terracotta-500" /> Loading…
     </div>
   );
 }

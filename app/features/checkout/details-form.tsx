@@ -1,11 +1,10 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from "react";
 import { Button } from "~/components/ui/button";
 import { DETAILS_FIELDS, type DetailsErrors, type DetailsField, type DetailsValues } from "./details-fields";
 import { GiftFields } from "./gift-fields";
 import { typedPincode } from "@domain/geo";
 import { PincodeLookupHint } from "./pincode-lookup-hint";
+import { ArrowRightIcon, LoaderCircleIcon } from "./step-icons";
 import { TextField } from "./text-field";
 import type { PlacedDetails } from "./validate-details";
 
@@ -183,11 +182,11 @@ export function DetailsForm({ values, setValues, serverErrors, onSubmit, submitt
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!canSubmit || submitting}>
           {submitting ? (
             <>
-              <LoaderCircle aria-hidden className="animate-spin" /> Creating your order…
+              <LoaderCircleIcon className="animate-spin" /> Creating your order…
             </>
           ) : (
             <>
-              Continue to Payment <ArrowRight aria-hidden />
+              Continue to Payment <ArrowRightIcon />
             </>
           )}
         </Button>
