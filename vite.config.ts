@@ -10,6 +10,7 @@ const reach = publicReach();
 const preload = preloadDeps();
 /** The dialog primitive loads with the dialogs, when one opens, never in a first view. */
 const DIALOG = /[\\/]app[\\/]components[\\/]ui[\\/]dialog\.tsx$/;
+const ENTRY = /[\\/]app[\\/]entry\.client\.tsx$/;
 
 /**
  * React Router marks route modules "exports-only"; Rolldown keeps each chunk to its group's own modules
@@ -74,9 +75,14 @@ export default defineConfig({
             advancedChunks: {
               includeDependenciesRecursively: false,
               groups: [
-                // React in a chunk of its own, which the page evaluates one task before the rest (decision 171).
+                // React in a chunk of its own, evaluated one task before the rest (decision 171). The entry, which
+                // starts hydrating, stays out of `shared`: it runs in a task of its own, after the routes.
                 { name: "react-dom", priority: 4, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                { name: "shared", priority: 2, test: (id: string) => reach.onEveryPage(id) && !DIALOG.test(id) },
+                {
+                  name: "shared",
+                  priority: 2,
+                  test: (id: string) => reach.onEveryPage(id) && !DIALOG.test(id) && !ENTRY.test(id),
+                },
                 {
                   name: (id: string) => reach.entrySetName(id),
                   priority: 1,

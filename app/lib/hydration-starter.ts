@@ -7,12 +7,12 @@
  * A tap on a button before React listens (the menu, say) would otherwise be lost: the last such tap
  * is kept and replayed once the page has hydrated. Links and forms need no help; they work without
  * React. Taps after `HYDRATING_EVENT` are React's own to queue and replay.
- * `first`, when given, is a module evaluated one task before the bootstrap (React's chunk): evaluating
- * the page's 400 KB of code was one task of 120–150 ms under Lighthouse's throttling, a long task that
- * blocks a tap; in two, the browser may answer between them (decision 171).
+ * `stages` are modules evaluated one task apart before the bootstrap (React's chunk). Evaluating the
+ * page's 400 KB of code was one task of 100–150 ms under Lighthouse's throttling, a long task that blocks
+ * a tap (decision 171).
  * Self-contained on purpose: it is sent as source, so it may use nothing from outside itself.
  */
-export function startHydration(bootstrapId: string, modules: string[], first: string): void {
+export function startHydration(bootstrapId: string, modules: string[], stages: string[]): void {
   let started = false;
   let reactListens = false;
   let tapped: HTMLButtonElement | null = null;
@@ -35,9 +35,13 @@ export function startHydration(bootstrapId: string, modules: string[], first: st
       script.textContent = bootstrap.textContent;
       document.body.append(script);
     };
-    // If React's chunk cannot be fetched, the bootstrap asks again (and the page stays as the server sent it).
-    if (first) import(first).then(() => setTimeout(run), run);
-    else run();
+    // If a stage cannot be fetched, the bootstrap asks again (and the page stays as the server sent it).
+    const next = () => {
+      const href = stages.shift();
+      if (href) import(href).then(() => setTimeout(next), run);
+      else run();
+    };
+    next();
   };
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
   if (document.readyState === "complete") afterPaint();

@@ -1,10 +1,9 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { cartCount, purchasableSubtotal, type CartItem, type RepricedLine } from "@domain/cart";
 import { totalsWithDiscount } from "@domain/totals";
 import { formatRupees } from "@domain/money";
 import { cn } from "~/lib/utils";
-import { CheckIcon, LoaderCircleIcon } from "./step-icons";
+import { CheckIcon, ChevronDownIcon, LoaderCircleIcon } from "./step-icons";
 
 export const STEPS = [
   { id: "details", label: "Details" },
@@ -81,7 +80,7 @@ export function SummaryJump({
         {formatRupees(totalsWithDiscount(purchasableSubtotal(lines), discount).total)}
       </span>
       <span className="flex items-center gap-1 text-coffee-600">
-        Order summary <ChevronDown aria-hidden className="size-4" />
+        Order summary <ChevronDownIcon className="size-4" />
       </span>
     </a>
   );

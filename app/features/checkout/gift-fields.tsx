@@ -1,6 +1,6 @@
-import Gift from "lucide-react/icons/gift";
 import type { ReactNode } from "react";
 import { lazyPart, PartBoundary } from "~/lib/lazy-part";
+import { GiftIcon } from "./step-icons";
 import type { GiftMessageProps } from "./gift-message";
 
 // The message box loads when the box is ticked (or the shopper reaches for it), not with the page.
@@ -39,7 +39,7 @@ export function GiftFields({ gift, onGift, error, message, children }: Props) {
             aria-invalid={error ? true : undefined}
             className="size-5 shrink-0 accent-terracotta-600"
           />
-          <Gift aria-hidden className="size-4 shrink-0 text-terracotta-600" />
+          <GiftIcon className="size-4 shrink-0 text-terracotta-600" />
           This is a gift
         </label>
         <p id="checkout-gift-hint" className="pb-2 pl-8 text-sm text-coffee-500">
