@@ -41,8 +41,8 @@ type BoundaryProps = {
   /** Shown instead of the part if it cannot be loaded; by default a line with "Try again". */
   failed?: ReactNode;
   /**
-   * For a dialog, which has no place in the page to show the line in: the line floats at the foot of the
-   * screen, with "Close" beside "Try again", which calls this.
+   * For a dialog, which has no place in the page to show the line in: the line floats below the header (clear of
+   * the cart bar at the foot), with "Close" beside "Try again", which calls this.
    */
   onDismiss?: () => void;
   children: ReactNode;
@@ -73,7 +73,7 @@ export class PartBoundary extends Component<BoundaryProps, { failed?: boolean }>
         role="alert"
         className={cn(
           "text-sm text-coffee-700",
-          onDismiss && "fixed inset-x-4 bottom-4 z-50 rounded-2xl bg-white px-4 py-2 shadow-lg sm:left-auto",
+          onDismiss && "fixed inset-x-4 top-24 z-50 rounded-2xl bg-white px-4 py-2 shadow-lg sm:left-auto",
         )}
       >
         This part of the page could not be loaded.{" "}
