@@ -8,6 +8,9 @@
  * These machines are shared and their speed drifts from one minute to the next, so the floor is
  * measured right before each target, ROUNDS times in turn, and the median of the rounds is reported (each
  * round is printed too). Every target, orders included, first runs 2 s as a warm-up.
+ * wrk opens its 50 connections a second before each run and measures the requests on them (decision 172):
+ * a server accepts one new connection per turn of its event loop, and wrk's correction of those waits
+ * for coordinated omission, not the requests, made the p99 of a 5 s run.
  *   npm run bench:api     (DURATION=5 seconds per run, ROUNDS=3; BENCH_DATABASE_URL or TEST_DATABASE_URL picks
  *                          the PostgreSQL server, default postgres://postgres@127.0.0.1:5432/test;
  *                          DATABASES="pglite postgres" to choose; ONLY="orders" keeps the targets whose
@@ -72,6 +75,7 @@ function orderBody(productId: number): string {
 
 async function load(url: string, target: Target, productId: number, seconds = duration) {
   if (useWrk && !target.order) return wrkLoad(`${url}${target.path}`, { connections, seconds, headers: HEADERS });
+  // autocannon opens its connections as the run starts: their first requests wait to be accepted (decision 172).
   const result = await autocannon({
     url: `${url}${target.path}`,
     connections,
@@ -93,7 +97,13 @@ async function load(url: string, target: Target, productId: number, seconds = du
     }),
   });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors,
+  };
 }
 
 /** The run in the middle when sorted by `key` (the rounds' median). */
@@ -145,7 +155,7 @@ async function benchServer(label: string, env: Record<string, string>): Promise<
         runs.push({ measured, share: measured.rps / floor.rps });
         // Every round, so a machine that changed speed mid-run shows beside the median.
         console.log(
-          `  ${target.name}, round ${round + 1}: ${Math.round(measured.rps)}/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms; floor ${Math.round(floor.rps)}/s, p99 ${floor.p99} ms; load ${loadavg()[0]!.toFixed(2)}`,
+          `  ${target.name}, round ${round + 1}: ${Math.round(measured.rps)}/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, max ${measured.max} ms; floor ${Math.round(floor.rps)}/s, p99 ${floor.p99} ms; load ${loadavg()[0]!.toFixed(2)}`,
         );
       }
       const { measured, share } = median(runs, (run) => run.share);
@@ -187,7 +197,7 @@ console.log(
 );
 console.log(
   useWrk
-    ? "client: wrk for every GET (one thread), autocannon for orders"
+    ? "client: wrk for every GET (one thread; its connections open a second before it measures), autocannon for orders"
     : `client: autocannon for everything${process.env.CLIENT === "autocannon" ? "" : " (wrk is not installed: apt-get install wrk)"}; pages are then limited by the client reading them (decision 156)`,
 );
 let ok = true;

@@ -5,6 +5,7 @@
  * not the page. `hasWrk()` tells whether it is installed; without it the caller uses autocannon.
  */
 import { execFile, spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
 export type WrkResult = { rps: number; p50: number; p99: number; errors: number };
 
@@ -13,47 +14,61 @@ export function hasWrk(): boolean {
   return spawnSync("wrk", ["--version"], { encoding: "utf8" }).error === undefined;
 }
 
-/** "3.87ms", "850.00us", "1.02s" → milliseconds. */
-function toMs(value: string): number {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
-  if (!match) throw new Error(`wrk printed a time it cannot read: ${value}`);
-  const amount = Number(match[1]);
-  return { us: amount / 1000, ms: amount, s: amount * 1000, m: amount * 60_000 }[match[2] as "us" | "ms" | "s" | "m"];
-}
+/** The script that opens every connection before the load starts (decision 172). */
+const OPEN_FIRST = fileURLToPath(new URL("./wrk-open-first.lua", import.meta.url));
 
-/** Reads wrk's `--latency` report: requests a second, p50 and p99, and every failed answer. */
-export function parseWrk(output: string): WrkResult {
-  const field = (pattern: RegExp) => {
-    const match = pattern.exec(output);
-    if (!match) throw new Error(`wrk's report lacks ${pattern}:\n${output}`);
-    return match[1]!;
-  };
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output);
+/**
+ * Reads the line `wrk-open-first.lua` prints: requests a second over the measured window (the run less the
+ * `openSeconds` its connections spent opening), p50, p99 and max, and every failed answer.
+ */
+export function parseMeasured(output: string, openSeconds: number): WrkResult & { max: number } {
+  const match = /^measured: requests (\d+), microseconds (\d+), p50 (\d+), p99 (\d+), max (\d+), errors (\d+)$/m.exec(
+    output,
+  );
+  if (!match) throw new Error(`wrk's report lacks the measured line:\n${output}`);
+  const [requests, microseconds, p50, p99, max, errors] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return {
-    rps: Number(field(/Requests\/sec:\s+([\d.]+)/)),
-    // wrk pads each latency to a column: "    99%    1.17s " ends with a space.
-    p50: toMs(field(/^\s+50%\s+(\S+)\s*$/m)),
-    p99: toMs(field(/^\s+99%\s+(\S+)\s*$/m)),
-    errors:
-      (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0) +
-      (non2xx ? Number(non2xx[1]) : 0),
+    rps: requests / (microseconds / 1e6 - openSeconds),
+    p50: p50 / 1000,
+    p99: p99 / 1000,
+    max: max / 1000,
+    errors,
   };
 }
 
-/** `connections` keep-alive connections on one wrk thread for `seconds`, asking for `url` with `headers`. */
+/**
+ * `connections` keep-alive connections on one wrk thread asking for `url` with `headers` for `seconds`,
+ * measured once every connection is open: each waits `openSeconds` (default 1) before its first request.
+ */
 export function wrkLoad(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
-): Promise<WrkResult> {
+  options: { connections: number; seconds: number; headers?: Record<string, string>; openSeconds?: number },
+): Promise<WrkResult & { max: number }> {
+  const openSeconds = options.openSeconds ?? 1;
   const headerArgs = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const args = ["-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--latency", ...headerArgs, url];
+  const args = [
+    "-t1",
+    `-c${options.connections}`,
+    `-d${options.seconds + openSeconds}s`,
+    "-s",
+    OPEN_FIRST,
+    ...headerArgs,
+    url,
+  ];
+  const env = { ...process.env, WRK_CONNECTIONS: String(options.connections), WRK_OPEN_MS: String(openSeconds * 1000) };
   return new Promise((resolve, reject) => {
     // Asynchronously: the bench's own event loop stays free while wrk runs.
-    execFile("wrk", args, { encoding: "utf8" }, (error, stdout, stderr) => {
+    execFile("wrk", args, { encoding: "utf8", env }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`wrk failed: ${error.message}\n${stderr}`));
       try {
-        resolve(parseWrk(stdout));
+        resolve(parseMeasured(stdout, openSeconds));
       } catch (parseError) {
         reject(parseError);
       }
