@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // Builds the app when the build is missing or older than its sources, so `npm start` always serves
-// what is checked out. Cheap when nothing changed: one hash over the source files.
+// what is checked out. Cheap when nothing changed: one stat of each source file (scripts/source-stamp.mjs).
 // Two outputs: the React Router app (Vite) in build/client + build/server, and the Node server
 // (src/server and its libraries, bundled by esbuild) in build/node/server.js.
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { sourceStamp } from "./source-stamp.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const inputs = [
@@ -19,31 +18,11 @@ const inputs = [
   "tsconfig.json",
   "scripts/ensure-build.mjs",
   "scripts/precompress.mjs",
+  "scripts/source-stamp.mjs",
 ];
-const stampFile = path.join(root, "build", ".source-hash");
-
-function* files(entry) {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return;
-  if (statSync(full).isFile()) {
-    yield entry;
-    return;
-  }
-  for (const name of readdirSync(full).sort()) yield* files(path.join(entry, name));
-}
-
-const hash = createHash("sha256");
-for (const input of inputs) {
-  for (const file of files(input)) {
-    hash.update(file);
-    hash.update(readFileSync(path.join(root, file)));
-  }
-}
-const digest = hash.digest("hex");
-const current = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : "";
 const outputs = ["build/server/index.js", "build/node/server.js"];
-const force = process.argv.includes("--force");
-if (!force && current === digest && outputs.every((file) => existsSync(path.join(root, file)))) process.exit(0);
+const stamp = sourceStamp({ root, inputs, stampDir: path.join(root, "build"), outputs });
+if (!process.argv.includes("--force") && stamp.current) process.exit(0);
 
 console.log("Building Bean & Bhūmi (sources changed or first start)…");
 // Always a production build: started from Vitest (NODE_ENV=test) Vite would bundle React's development
@@ -95,4 +74,4 @@ await esbuild.build({
   sourcesContent: false,
   logLevel: "warning",
 });
-writeFileSync(stampFile, `${digest}\n`);
+stamp.save();
