@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe";
-import { PHONE, useBrowser, visit } from "./support/browser";
+import { LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
 
 const browser = useBrowser();
 
@@ -55,6 +55,25 @@ describe("search", () => {
     await page.getByRole("heading", { name: "Morning Dust" }).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, follow");
     await page.close();
+  });
+
+  it("shows the header field's whole placeholder, from the narrowest width that has the field to a laptop", async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, LAPTOP]) {
+      const page = await browser().newPage(viewport);
+      await visit(page, `${browser().baseUrl}/shop`);
+      const field = page.locator("header").getByRole("combobox", { name: "Search coffees, moods and articles" });
+      // The placeholder's width in the field's own font, beside the room its padding leaves.
+      const { text, room } = await field.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        return { text: context.measureText(input.placeholder).width, room: input.clientWidth - padding };
+      });
+      expect(text, `at ${viewport.width} px`).toBeGreaterThan(0);
+      expect(text, `at ${viewport.width} px`).toBeLessThanOrEqual(room);
+      await page.close();
+    }
   });
 
   it("searches from the mobile menu on a phone", async () => {

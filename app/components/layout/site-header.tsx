@@ -92,7 +92,7 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <SearchBox className="hidden w-36 xl:block" />
+          <SearchBox className="hidden w-36 xl:block" placeholder="Search…" />
           {/* Narrower screens: the search page itself (its field is focused), or the menu's field. */}
           <NavLink
             to="/search"

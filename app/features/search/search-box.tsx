@@ -27,10 +27,13 @@ function optionsOf(suggestions: SearchSuggestions, idPrefix: string): Option[] {
  * JavaScript; with it, coffees, moods and articles are suggested from two characters, chosen with the
  * arrow keys and Enter, or with a click. Escape closes the list, then clears the field.
  */
-/** `focused`: the field takes the focus when the page opens (only /search, where typing is the point). */
-type Props = { className?: string; focused?: boolean; defaultValue?: string };
+/**
+ * `focused`: the field takes the focus when the page opens (only /search, where typing is the point).
+ * `placeholder`: shorter in the header's narrow field, where "Search coffee…" was cut to "Search coffi".
+ */
+type Props = { className?: string; focused?: boolean; defaultValue?: string; placeholder?: string };
 
-export function SearchBox({ className, focused = false, defaultValue = "" }: Props) {
+export function SearchBox({ className, focused = false, defaultValue = "", placeholder = "Search coffee…" }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();
@@ -124,7 +127,7 @@ export function SearchBox({ className, focused = false, defaultValue = "" }: Pro
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only on /search, where typing is the page's purpose
         autoFocus={focused}
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Search coffee…"
+        placeholder={placeholder}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
