@@ -22,24 +22,18 @@ const OPEN_FIRST = fileURLToPath(new URL("./wrk-open-first.lua", import.meta.url
  * `openSeconds` its connections spent opening), p50, p99 and max, and every failed answer.
  */
 export function parseMeasured(output: string, openSeconds: number): WrkResult & { max: number } {
-  const match = /^measured: requests (\d+), microseconds (\d+), p50 (\d+), p99 (\d+), max (\d+), errors (\d+)$/m.exec(
-    output,
-  );
-  if (!match) throw new Error(`wrk's report lacks the measured line:\n${output}`);
-  const [requests, microseconds, p50, p99, max, errors] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const fields =
+    /^measured: requests (?<requests>\d+), microseconds (?<microseconds>\d+), p50 (?<p50>\d+), p99 (?<p99>\d+), max (?<max>\d+), errors (?<errors>\d+)$/m.exec(
+      output,
+    )?.groups;
+  if (!fields) throw new Error(`wrk's report lacks the measured line:\n${output}`);
+  const field = (name: string) => Number(fields[name]);
   return {
-    rps: requests / (microseconds / 1e6 - openSeconds),
-    p50: p50 / 1000,
-    p99: p99 / 1000,
-    max: max / 1000,
-    errors,
+    rps: field("requests") / (field("microseconds") / 1e6 - openSeconds),
+    p50: field("p50") / 1000,
+    p99: field("p99") / 1000,
+    max: field("max") / 1000,
+    errors: field("errors"),
   };
 }
 
