@@ -65,7 +65,13 @@ const PAGES: LayoutPage[] = [
   { name: "product", path: "/product/golden-hush-honey-process-coffee", primary: ["Add to Cart", "Buy Now"] },
   { name: "cart", path: "/cart", primary: ["Proceed to Checkout"] },
   { name: "checkout", path: "/checkout", primary: ["Continue to Payment"] },
-  { name: "orders", path: "/orders", primary: ["Complete payment"] },
+  {
+    name: "orders",
+    path: "/orders",
+    primary: ["Complete payment"],
+    // The order's card is a placeholder until the server answers for it; the button comes with the answer.
+    open: (page) => page.getByRole("button", { name: "Complete payment" }).first().waitFor(),
+  },
   { name: "journal", path: "/blog" },
   { name: "article", path: "/blog/kaapi-culture-south-indian-filter-coffee-tradition" },
   { name: "cafes", path: "/cafes" },
