@@ -57,6 +57,17 @@ describe("whether a build is current with its sources", () => {
     expect(await readFile(at("build", ".source-stats"), "utf8")).toContain(`src/a.ts\t19\t${mtimeMs}\n`);
   });
 
+  it("does not read the files when every size and time is as stamped (so it cannot see a hand-kept time)", async () => {
+    // A whole second, which the file system keeps exactly.
+    const kept = new Date("2026-01-01T00:00:00Z");
+    await utimes(at("src", "a.ts"), kept, kept);
+    await build();
+    // Same size and time, other content: only a tool that sets times back does this (decision 173).
+    await writeFile(at("src", "a.ts"), "export const a = 2;");
+    await utimes(at("src", "a.ts"), kept, kept);
+    expect(stamp().current).toBe(true);
+  });
+
   it("is not current when an output is missing", async () => {
     await build();
     await rm(at("build", "out.js"));
