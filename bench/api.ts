@@ -3,7 +3,8 @@
  * database and on PostgreSQL, 50 connections each, every figure beside the floor (`/api/livez`).
  * Budgets (PRODUCT.md §4, raised by issue 22): `/api/products` ≥ 90 % of the floor with p99 ≤ 30 ms;
  * server-rendered pages (a product, home, shop) ≥ 75 % of the floor with p99 ≤ 60 ms; no errors anywhere.
- * `POST /api/orders` (a real order each, priced and reserved): p99 ≤ 300 ms.
+ * `POST /api/orders` (a real order each, priced and reserved): p99 ≤ 300 ms on the embedded database, where
+ * issue 22 sets it; PostgreSQL's figure is printed beside it (decision 174).
  * GETs are asked by wrk when it is installed (Debian's package; decision 156), orders by autocannon.
  * These machines are shared and their speed drifts from one minute to the next, so the floor is
  * measured right before each target, ROUNDS times in turn, and the median of the rounds is reported (each
@@ -43,7 +44,13 @@ const useWrk = process.env.CLIENT !== "autocannon" && hasWrk();
 const HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
 type Row = { "req/s": number; "p50 ms": number; "p99 ms": number; errors: number; "% of floor": string };
-type Target = { name: string; path: string; budget?: { share: number; p99: number }; order?: boolean };
+type Target = {
+  name: string;
+  path: string;
+  /** `embeddedOnly`: checked on the embedded database alone, where issue 22 sets it (decision 174). */
+  budget?: { share: number; p99: number; embeddedOnly?: boolean };
+  order?: boolean;
+};
 
 const ALL_TARGETS: Target[] = [
   { name: "GET /api/livez (floor)", path: "/api/livez" },
@@ -52,7 +59,7 @@ const ALL_TARGETS: Target[] = [
   { name: "GET /product/{slug} (page)", path: `/product/${PRODUCT_SLUG}`, budget: { share: 0.75, p99: 60 } },
   { name: "GET / (page)", path: "/", budget: { share: 0.75, p99: 60 } },
   { name: "GET /shop (page)", path: "/shop", budget: { share: 0.75, p99: 60 } },
-  { name: "POST /api/orders", path: "/api/orders", order: true, budget: { share: 0, p99: 300 } },
+  { name: "POST /api/orders", path: "/api/orders", order: true, budget: { share: 0, p99: 300, embeddedOnly: true } },
 ];
 const only = (process.env.ONLY ?? "").toLowerCase().split(/\s+/).filter(Boolean);
 const TARGETS = ALL_TARGETS.filter(
@@ -131,6 +138,7 @@ async function stockUp(server: ServerProcess): Promise<number> {
 }
 
 async function benchServer(label: string, env: Record<string, string>): Promise<boolean> {
+  const embedded = !env.DATABASE_URL;
   // Production logging stays on: one line per request is part of what a request costs.
   const server = await startServer({
     ...env,
@@ -168,7 +176,8 @@ async function benchServer(label: string, env: Record<string, string>): Promise<
         "% of floor": `${(share * 100).toFixed(1)} %`,
       };
       if (errors > 0) ok = false;
-      if (target.budget && (share < target.budget.share || measured.p99 > target.budget.p99)) ok = false;
+      const budget = target.budget && (embedded || !target.budget.embeddedOnly) ? target.budget : undefined;
+      if (budget && (share < budget.share || measured.p99 > budget.p99)) ok = false;
     }
     const floor = median(floors, (run) => run.rps);
     const floorErrors = floors.reduce((sum, run) => sum + run.errors, 0);
@@ -185,6 +194,10 @@ async function benchServer(label: string, env: Record<string, string>): Promise<
     };
     console.log(`\n${label}`);
     console.table(rows);
+    if (!embedded && TARGETS.some((target) => target.budget?.embeddedOnly))
+      console.log(
+        "  orders here are reported, not budgeted: issue 22 sets their p99 for the embedded database (decision 174)",
+      );
     return ok;
   } finally {
     await server.stop();
@@ -224,7 +237,7 @@ for (const kind of databases) {
   }
 }
 console.log(
-  `\nBudgets: /api/products ≥ 90 % of the floor, p99 ≤ 30 ms; pages ≥ 75 %, p99 ≤ 60 ms; orders p99 ≤ 300 ms; 0 errors (${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)})`,
+  `\nBudgets: /api/products ≥ 90 % of the floor, p99 ≤ 30 ms; pages ≥ 75 %, p99 ≤ 60 ms; orders p99 ≤ 300 ms (embedded); 0 errors (${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)})`,
 );
 console.log(ok ? "PASS" : "OVER BUDGET");
 process.exitCode = ok ? 0 : 1;
