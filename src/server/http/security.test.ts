@@ -68,4 +68,11 @@ describe("security headers worked out once", () => {
     expect({ ...first, "content-security-policy": "" }).toEqual({ ...second, "content-security-policy": "" });
     expect(first["strict-transport-security"]).toBe("max-age=15552000; includeSubDomains");
   });
+
+  it("keep every page out of a cross-origin opener's reach (decision 174)", async () => {
+    const page = await headersFrom(pageSecurityHeaders({ dev: false }), { cspNonce: "DDDDnonce4DDDD==" });
+    const developing = await headersFrom(pageSecurityHeaders({ dev: true }), { cspNonce: "EEEEnonce5EEEE==" });
+    expect(page["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(developing["cross-origin-opener-policy"]).toBe("same-origin");
+  });
 });
