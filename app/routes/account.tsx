@@ -1,5 +1,6 @@
 import { AccountPage } from "~/features/account/account-page";
 import { pageMeta } from "~/lib/meta";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/account";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -15,6 +16,8 @@ export function meta({ data }: Route.MetaArgs) {
   return pageMeta({ title: "Your Account", path: "/account", origin: data?.origin ?? "", noindex: true });
 }
 
-export default function Account() {
+function Account() {
   return <AccountPage />;
 }
+
+export default routePage(Account);

@@ -8,6 +8,7 @@ import { AdminPanel } from "~/features/admin/shell/admin-panel";
 import { ADMIN_TABS } from "~/features/admin/shell/tabs";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/admin";
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -17,6 +18,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ title: `${tab.label} · Admin`, path: "/admin", origin, noindex: true });
 }
 
-export default function Admin() {
+function Admin() {
   return useHydrated() ? <AdminPanel /> : <AdminLoading />;
 }
+
+export default routePage(Admin);

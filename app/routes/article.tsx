@@ -8,6 +8,7 @@ import { formatLongDate } from "~/lib/format";
 import { absolute, pageMeta, SITE_NAME } from "~/lib/meta";
 import { breadcrumbLd } from "~/lib/structured-data";
 import type { PublicBlogPost } from "@domain/catalog";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/article";
 
 export const MAX_RELATED = 3;
@@ -81,7 +82,7 @@ function articleLd(origin: string, post: PublicBlogPost) {
   ];
 }
 
-export default function Article({ loaderData }: Route.ComponentProps) {
+function Article({ loaderData }: Route.ComponentProps) {
   const { post, html, related } = loaderData;
   if (!post) {
     return (
@@ -157,3 +158,5 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+export default routePage(Article);

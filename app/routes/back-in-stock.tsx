@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formText } from "~/lib/form-data";
 import { pageMeta } from "~/lib/meta";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/back-in-stock";
 
 /**
@@ -38,7 +39,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export default function BackInStock({ loaderData, actionData }: Route.ComponentProps) {
+function BackInStock({ loaderData, actionData }: Route.ComponentProps) {
   const { token, email } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
@@ -79,3 +80,5 @@ export default function BackInStock({ loaderData, actionData }: Route.ComponentP
     </section>
   );
 }
+
+export default routePage(BackInStock);

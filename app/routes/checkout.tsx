@@ -1,6 +1,7 @@
 import { toCatalogueEntry } from "@domain/cart";
 import { CheckoutPage } from "~/features/checkout/checkout-page";
 import { pageMeta } from "~/lib/meta";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/checkout";
 
 /** Today's prices and stock (the summary reprices the cart with them) and the active payment provider. */
@@ -19,6 +20,8 @@ export function meta({ data }: Route.MetaArgs) {
   return pageMeta({ title: "Checkout", path: "/checkout", origin: data?.origin ?? "", noindex: true });
 }
 
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+function Checkout({ loaderData }: Route.ComponentProps) {
   return <CheckoutPage catalogue={loaderData.catalogue} provider={loaderData.provider} />;
 }
+
+export default routePage(Checkout);

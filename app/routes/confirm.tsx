@@ -5,6 +5,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formText } from "~/lib/form-data";
 import { pageMeta } from "~/lib/meta";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/confirm";
 
 /**
@@ -56,7 +57,7 @@ const WHAT = {
   },
 } as const;
 
-export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
+function Confirm({ loaderData, actionData }: Route.ComponentProps) {
   const { token, status } = loaderData;
   const busy = useNavigation().state === "submitting";
   const done = actionData?.confirmed ?? (status?.confirmed ? status : null);
@@ -103,3 +104,5 @@ export default function Confirm({ loaderData, actionData }: Route.ComponentProps
     </section>
   );
 }
+
+export default routePage(Confirm);

@@ -1,6 +1,7 @@
 import { ContactForm } from "~/features/community/contact-form";
 import { infoPageMeta, loadInfoPage } from "~/features/pages/info-page";
 import { organizationLd } from "~/lib/structured-data";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/contact";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -11,7 +12,7 @@ export function meta({ data }: Route.MetaArgs) {
   return infoPageMeta(data);
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+function Contact({ loaderData }: Route.ComponentProps) {
   const { page, html } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
@@ -28,3 +29,5 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export default routePage(Contact);

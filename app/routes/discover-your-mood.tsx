@@ -1,6 +1,7 @@
 import { MoodCard, TryAiCard } from "~/features/moods/mood-card";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbLd, itemListLd } from "~/lib/structured-data";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/discover-your-mood";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -35,7 +36,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export default function DiscoverYourMood({ loaderData }: Route.ComponentProps) {
+function DiscoverYourMood({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <header className="mx-auto max-w-2xl text-center">
@@ -59,3 +60,5 @@ export default function DiscoverYourMood({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export default routePage(DiscoverYourMood);

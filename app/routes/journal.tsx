@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ArticleCard, toArticleSummary } from "~/features/journal/article-card";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbLd } from "~/lib/structured-data";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/journal";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -33,7 +34,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export default function Journal({ loaderData }: Route.ComponentProps) {
+function Journal({ loaderData }: Route.ComponentProps) {
   const featured = loaderData.posts.filter((post) => post.isFeatured);
   const latest = loaderData.posts.filter((post) => !post.isFeatured);
   return (
@@ -86,3 +87,5 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export default routePage(Journal);

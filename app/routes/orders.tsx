@@ -1,5 +1,6 @@
 import { OrdersPage } from "~/features/orders/orders-page";
 import { pageMeta } from "~/lib/meta";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/orders";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -15,6 +16,8 @@ export function meta({ data }: Route.MetaArgs) {
   return pageMeta({ title: "Your Orders", path: "/orders", origin: data?.origin ?? "", noindex: true });
 }
 
-export default function Orders() {
+function Orders() {
   return <OrdersPage />;
 }
+
+export default routePage(Orders);

@@ -1,4 +1,5 @@
 import { infoPageMeta, loadInfoPage } from "~/features/pages/info-page";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/page";
 
 /** The informational pages (/about, /brew-guide, /sourcing): content managed in the admin's Pages. */
@@ -10,7 +11,7 @@ export function meta({ data }: Route.MetaArgs) {
   return infoPageMeta(data);
 }
 
-export default function InfoPage({ loaderData }: Route.ComponentProps) {
+function InfoPage({ loaderData }: Route.ComponentProps) {
   const { page, html, art } = loaderData;
   if (!art)
     return (
@@ -42,3 +43,5 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+export default routePage(InfoPage);

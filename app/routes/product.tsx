@@ -14,6 +14,7 @@ import { REVIEWS_FIRST_PAGE } from "@domain/reviews";
 import { island } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbLd, productLd } from "~/lib/structured-data";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/product";
 
 // Below the first view: its code loads as the shopper nears it (decision 168).
@@ -83,7 +84,7 @@ export function ErrorBoundary() {
   throw error;
 }
 
-export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, reviews } = loaderData;
   const badges = [product.isFeatured ? "Featured" : null, product.certification, product.grade].filter(
     (b): b is string => Boolean(b),
@@ -181,3 +182,5 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export default routePage(ProductDetail);

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { STORY_REVIEW_WINDOW } from "@domain/community-rules";
 import { StoryForm } from "~/features/community/story-form";
 import { infoPageMeta, loadInfoPage } from "~/features/pages/info-page";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/submit-story";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -14,7 +15,7 @@ export function meta({ data }: Route.MetaArgs) {
   return infoPageMeta(data);
 }
 
-export default function SubmitStory({ loaderData }: Route.ComponentProps) {
+function SubmitStory({ loaderData }: Route.ComponentProps) {
   const { page, html } = loaderData;
   const [submitted, setSubmitted] = useState(false);
   const thanks = useRef<HTMLDivElement>(null);
@@ -65,3 +66,5 @@ export default function SubmitStory({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export default routePage(SubmitStory);

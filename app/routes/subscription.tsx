@@ -9,6 +9,7 @@ import { PlanSignUp } from "~/features/community/plan-sign-up";
 import { infoPageMeta, loadInfoPage } from "~/features/pages/info-page";
 import { SITE_NAME } from "~/lib/meta";
 import { cn } from "~/lib/utils";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/subscription";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -42,7 +43,7 @@ export function meta({ data }: Route.MetaArgs) {
   return infoPageMeta(data);
 }
 
-export default function Subscription({ loaderData }: Route.ComponentProps) {
+function Subscription({ loaderData }: Route.ComponentProps) {
   const { page, moods } = loaderData;
   const [plan, setPlan] = useState<SubscriptionPlanId>("bhumi-devotee");
   const email = useRef<HTMLInputElement>(null);
@@ -111,3 +112,5 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export default routePage(Subscription);

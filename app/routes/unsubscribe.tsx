@@ -3,6 +3,7 @@ import MailX from "lucide-react/icons/mail-x";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/unsubscribe";
 import { formText } from "~/lib/form-data";
 
@@ -40,7 +41,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { token, status } = loaderData;
   const busy = useNavigation().state === "submitting";
   const done = actionData?.unsubscribed ?? (status && !status.subscribed ? status.email : null);
@@ -89,3 +90,5 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     </section>
   );
 }
+
+export default routePage(Unsubscribe);

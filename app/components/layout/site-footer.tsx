@@ -2,6 +2,7 @@ import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
+import { memo } from "react";
 import { Link } from "react-router";
 import type { ContactDetails } from "~/lib/contact";
 import { FooterSubscribe } from "./footer-subscribe";
@@ -44,7 +45,8 @@ const SOCIAL = [
   { to: "/twitter", label: "Twitter" },
 ];
 
-export function SiteFooter({ contact }: { contact: ContactDetails }) {
+/** Memoised like the header (decision 175): `contact` is the root loader's object, the same from render to render. */
+export const SiteFooter = memo(function SiteFooter({ contact }: { contact: ContactDetails }) {
   return (
     <footer className="bg-coffee-900 text-cream-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -113,4 +115,4 @@ export function SiteFooter({ contact }: { contact: ContactDetails }) {
       </div>
     </footer>
   );
-}
+});

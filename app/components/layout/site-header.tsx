@@ -5,7 +5,7 @@ import Search from "lucide-react/icons/search";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
 import Sparkles from "lucide-react/icons/sparkles";
 import X from "lucide-react/icons/x";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { badgeText } from "@domain/cart";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -51,7 +51,11 @@ function CartLink({ className }: { className?: string }) {
   );
 }
 
-export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
+/**
+ * The header on every page. Memoised: React Router renders the root route again whenever its state changes
+ * (a route learnt after hydration, a navigation's progress), and the header has nothing to do then (decision 175).
+ */
+export const SiteHeader = memo(function SiteHeader({ testMode = false }: { testMode?: boolean }) {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -203,4 +207,4 @@ export function SiteHeader({ testMode = false }: { testMode?: boolean }) {
       <LazyMoodSuggester />
     </header>
   );
-}
+});

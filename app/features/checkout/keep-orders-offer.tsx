@@ -2,22 +2,21 @@ import LoaderCircle from "lucide-react/icons/loader-circle";
 import UserRound from "lucide-react/icons/user-round";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { hasSignedInHint } from "@domain/account-hint";
+import { useSignedInHint } from "~/components/layout/account-label";
 import { Button } from "~/components/ui/button";
 import { requestSignInCode } from "~/features/account";
 import { errorMessage } from "~/lib/api";
-import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * After a guest order: keep this order and every later one by confirming the e-mail with a code
  * (decision 095). The account is that verified e-mail, so signing in is all the linking there is.
  */
 export function KeepOrdersOffer({ email }: { email: string }) {
-  const hydrated = useHydrated();
+  const signedIn = useSignedInHint();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  if (hydrated && hasSignedInHint(document.cookie)) return null;
+  if (signedIn) return null;
 
   async function send() {
     setPending(true);
