@@ -18,6 +18,7 @@ import { PendingOr } from "./components/layout/pending-view";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { contactDetails } from "./lib/contact";
 import { useNonce } from "./lib/nonce";
+import { useQuietRoutePatches } from "./lib/quiet-route-patches";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const sections = await context.services.content.homeSections();
@@ -45,6 +46,7 @@ export function links(): Route.LinkDescriptors {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  useQuietRoutePatches();
   // Lets browser tests (and anyone curious) know the page has become interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -104,6 +104,11 @@ type IslandOptions = {
  *
  * `load` names the component in a module of its own that nothing else imports, so that module becomes a
  * chunk of its own. Props should be the page's data as loaded (React compares them to skip renders).
+ *
+ * A waiting section holds up any transition that reaches it, a router update included, until its code has
+ * come (decision 176): React will not put its server HTML away for a fallback. So what must show at once on
+ * such a page (the navigation's skeleton) reads the router without a transition, and the router's updates that
+ * change nothing are not passed on (`useQuietRoutePatches`).
  */
 export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
