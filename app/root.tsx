@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { NotFoundView } from "./components/layout/not-found-view";
+import { LazyNotFoundView } from "./components/layout/lazy-not-found-view";
 import { PendingOr } from "./components/layout/pending-view";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { contactDetails } from "./lib/contact";
@@ -86,7 +86,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <LazyNotFoundView />;
   const message = isRouteErrorResponse(error)
     ? `${error.status}: ${error.statusText || "Error"}`
     : "Something went wrong";

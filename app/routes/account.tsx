@@ -1,6 +1,5 @@
 import { AccountPage } from "~/features/account/account-page";
 import { pageMeta } from "~/lib/meta";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/account";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -16,8 +15,6 @@ export function meta({ data }: Route.MetaArgs) {
   return pageMeta({ title: "Your Account", path: "/account", origin: data?.origin ?? "", noindex: true });
 }
 
-function Account() {
+export default function Account() {
   return <AccountPage />;
 }
-
-export default routePage(Account);

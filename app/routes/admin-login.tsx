@@ -7,7 +7,6 @@ import { AdminLoading } from "~/features/admin/admin-loading";
 import { LoginPage } from "~/features/admin/login/login-page";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/admin-login";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,8 +14,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: "Admin Sign In", path: "/admin/login", origin, noindex: true });
 }
 
-function AdminLogin() {
+export default function AdminLogin() {
   return useHydrated() ? <LoginPage /> : <AdminLoading label="Loading..." />;
 }
-
-export default routePage(AdminLogin);

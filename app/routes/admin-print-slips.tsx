@@ -5,7 +5,6 @@ import { AdminLoading } from "~/features/admin/admin-loading";
 import { SlipsPage } from "~/features/admin/print/slips-page";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/admin-print-slips";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -13,8 +12,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: "Packing Slips · Admin", path: "/admin/print/slips", origin, noindex: true });
 }
 
-function AdminPrintSlips() {
+export default function AdminPrintSlips() {
   return useHydrated() ? <SlipsPage /> : <AdminLoading label="Loading packing slips..." />;
 }
-
-export default routePage(AdminPrintSlips);

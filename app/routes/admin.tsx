@@ -8,7 +8,6 @@ import { AdminPanel } from "~/features/admin/shell/admin-panel";
 import { ADMIN_TABS } from "~/features/admin/shell/tabs";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/admin";
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -18,8 +17,6 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ title: `${tab.label} · Admin`, path: "/admin", origin, noindex: true });
 }
 
-function Admin() {
+export default function Admin() {
   return useHydrated() ? <AdminPanel /> : <AdminLoading />;
 }
-
-export default routePage(Admin);

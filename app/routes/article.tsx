@@ -8,7 +8,6 @@ import { formatLongDate } from "~/lib/format";
 import { absolute, pageMeta, SITE_NAME } from "~/lib/meta";
 import { breadcrumbLd } from "~/lib/structured-data";
 import type { PublicBlogPost } from "@domain/catalog";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/article";
 
 export const MAX_RELATED = 3;
@@ -82,7 +81,7 @@ function articleLd(origin: string, post: PublicBlogPost) {
   ];
 }
 
-function Article({ loaderData }: Route.ComponentProps) {
+export default function Article({ loaderData }: Route.ComponentProps) {
   const { post, html, related } = loaderData;
   if (!post) {
     return (
@@ -158,5 +157,3 @@ function Article({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
-
-export default routePage(Article);

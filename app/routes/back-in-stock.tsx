@@ -4,7 +4,6 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formText } from "~/lib/form-data";
 import { pageMeta } from "~/lib/meta";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/back-in-stock";
 
 /**
@@ -39,7 +38,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-function BackInStock({ loaderData, actionData }: Route.ComponentProps) {
+export default function BackInStock({ loaderData, actionData }: Route.ComponentProps) {
   const { token, email } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
@@ -80,5 +79,3 @@ function BackInStock({ loaderData, actionData }: Route.ComponentProps) {
     </section>
   );
 }
-
-export default routePage(BackInStock);

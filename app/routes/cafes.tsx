@@ -4,7 +4,6 @@ import { CafeFinder } from "~/features/cafes/cafe-finder";
 import { markerPositions } from "~/features/cafes/marker-layout.server";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbLd, cafeLd } from "~/lib/structured-data";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/cafes";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -44,7 +43,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-function Cafes({ loaderData }: Route.ComponentProps) {
+export default function Cafes({ loaderData }: Route.ComponentProps) {
   const { cafes, weeklyPick, positions, initialFeatures, initialCafeId, locateOnStart } = loaderData;
   const cities = new Set(cafes.map((cafe) => cafe.city)).size;
   return (
@@ -70,5 +69,3 @@ function Cafes({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-export default routePage(Cafes);

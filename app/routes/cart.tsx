@@ -10,7 +10,6 @@ import { OrderSummary } from "~/components/cart/order-summary";
 import { DeliveryCheck } from "~/features/delivery";
 import { toast } from "~/lib/toast";
 import { pageMeta } from "~/lib/meta";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/cart";
 
 /** Today's prices for every product, so the cart shows what the server will charge. */
@@ -24,7 +23,7 @@ export function meta({ data }: Route.MetaArgs) {
   return pageMeta({ title: "Your Cart", path: "/cart", origin: data?.origin ?? "", noindex: true });
 }
 
-function Cart({ loaderData }: Route.ComponentProps) {
+export default function Cart({ loaderData }: Route.ComponentProps) {
   const items = useCart();
   const catalogue = useMemo(
     () => new Map(loaderData.catalogue.map((entry) => [entry.id, entry])),
@@ -115,5 +114,3 @@ function Cart({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
-
-export default routePage(Cart);

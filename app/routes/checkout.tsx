@@ -1,7 +1,6 @@
 import { toCatalogueEntry } from "@domain/cart";
 import { CheckoutPage } from "~/features/checkout/checkout-page";
 import { pageMeta } from "~/lib/meta";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/checkout";
 
 /** Today's prices and stock (the summary reprices the cart with them) and the active payment provider. */
@@ -20,8 +19,6 @@ export function meta({ data }: Route.MetaArgs) {
   return pageMeta({ title: "Checkout", path: "/checkout", origin: data?.origin ?? "", noindex: true });
 }
 
-function Checkout({ loaderData }: Route.ComponentProps) {
+export default function Checkout({ loaderData }: Route.ComponentProps) {
   return <CheckoutPage catalogue={loaderData.catalogue} provider={loaderData.provider} />;
 }
-
-export default routePage(Checkout);

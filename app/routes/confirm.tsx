@@ -5,7 +5,6 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formText } from "~/lib/form-data";
 import { pageMeta } from "~/lib/meta";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/confirm";
 
 /**
@@ -57,7 +56,7 @@ const WHAT = {
   },
 } as const;
 
-function Confirm({ loaderData, actionData }: Route.ComponentProps) {
+export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
   const { token, status } = loaderData;
   const busy = useNavigation().state === "submitting";
   const done = actionData?.confirmed ?? (status?.confirmed ? status : null);
@@ -104,5 +103,3 @@ function Confirm({ loaderData, actionData }: Route.ComponentProps) {
     </section>
   );
 }
-
-export default routePage(Confirm);

@@ -1,7 +1,6 @@
 import { ContactForm } from "~/features/community/contact-form";
 import { infoPageMeta, loadInfoPage } from "~/features/pages/info-page";
 import { organizationLd } from "~/lib/structured-data";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/contact";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -12,7 +11,7 @@ export function meta({ data }: Route.MetaArgs) {
   return infoPageMeta(data);
 }
 
-function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { page, html } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
@@ -29,5 +28,3 @@ function Contact({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-export default routePage(Contact);

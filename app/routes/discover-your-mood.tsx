@@ -1,7 +1,6 @@
 import { MoodCard, TryAiCard } from "~/features/moods/mood-card";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbLd, itemListLd } from "~/lib/structured-data";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/discover-your-mood";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,7 +35,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-function DiscoverYourMood({ loaderData }: Route.ComponentProps) {
+export default function DiscoverYourMood({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <header className="mx-auto max-w-2xl text-center">
@@ -60,5 +59,3 @@ function DiscoverYourMood({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
-
-export default routePage(DiscoverYourMood);

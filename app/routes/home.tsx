@@ -11,7 +11,6 @@ import { toArticleSummary } from "~/features/journal/article-card";
 import { pageMeta, SITE_NAME } from "~/lib/meta";
 import { organizationLd, websiteLd } from "~/lib/structured-data";
 import { island } from "~/lib/island";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/home";
 
 // Below the first view: each section's code loads as the shopper nears it (decision 168).
@@ -92,7 +91,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { sections, read, moods, signUpMoods, featured, categoryCounts, batch, posts, cafes } = loaderData;
   useSectionJump();
   const hero = sections.hero;
@@ -154,5 +153,3 @@ function Home({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
-
-export default routePage(Home);

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { ArticleCard, toArticleSummary } from "~/features/journal/article-card";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbLd } from "~/lib/structured-data";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/journal";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -34,7 +33,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-function Journal({ loaderData }: Route.ComponentProps) {
+export default function Journal({ loaderData }: Route.ComponentProps) {
   const featured = loaderData.posts.filter((post) => post.isFeatured);
   const latest = loaderData.posts.filter((post) => !post.isFeatured);
   return (
@@ -87,5 +86,3 @@ function Journal({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-export default routePage(Journal);

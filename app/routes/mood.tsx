@@ -8,7 +8,6 @@ import { BrewingRitual } from "~/features/moods/brewing-ritual";
 import { MoodCoffeeCard } from "~/features/moods/mood-coffee-card";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbLd } from "~/lib/structured-data";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/mood";
 import { responsiveImage } from "~/lib/responsive-image";
 
@@ -49,7 +48,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-function MoodDetail({ loaderData }: Route.ComponentProps) {
+export default function MoodDetail({ loaderData }: Route.ComponentProps) {
   const { mood } = loaderData;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const ritual = useRef<HTMLDivElement>(null);
@@ -136,5 +135,3 @@ function MoodDetail({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-export default routePage(MoodDetail);

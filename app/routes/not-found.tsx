@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { NotFoundView } from "~/components/layout/not-found-view";
 import { pageMeta } from "~/lib/meta";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/not-found";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -12,8 +11,6 @@ export function meta({ data }: Route.MetaArgs) {
   return pageMeta({ title: "404 Page Not Found", path: data?.path ?? "/", origin: data?.origin ?? "", noindex: true });
 }
 
-function NotFound() {
+export default function NotFound() {
   return <NotFoundView />;
 }
-
-export default routePage(NotFound);

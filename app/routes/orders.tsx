@@ -1,6 +1,5 @@
 import { OrdersPage } from "~/features/orders/orders-page";
 import { pageMeta } from "~/lib/meta";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/orders";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -16,8 +15,6 @@ export function meta({ data }: Route.MetaArgs) {
   return pageMeta({ title: "Your Orders", path: "/orders", origin: data?.origin ?? "", noindex: true });
 }
 
-function Orders() {
+export default function Orders() {
   return <OrdersPage />;
 }
-
-export default routePage(Orders);

@@ -1,5 +1,4 @@
 import { infoPageMeta, loadInfoPage } from "~/features/pages/info-page";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/page";
 
 /** The informational pages (/about, /brew-guide, /sourcing): content managed in the admin's Pages. */
@@ -11,7 +10,7 @@ export function meta({ data }: Route.MetaArgs) {
   return infoPageMeta(data);
 }
 
-function InfoPage({ loaderData }: Route.ComponentProps) {
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const { page, html, art } = loaderData;
   if (!art)
     return (
@@ -43,5 +42,3 @@ function InfoPage({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
-
-export default routePage(InfoPage);

@@ -2,7 +2,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Check from "lucide-react/icons/check";
 import X from "lucide-react/icons/x";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { NotFoundView } from "~/components/layout/not-found-view";
+import { LazyNotFoundView } from "~/components/layout/lazy-not-found-view";
 import { brewingMethodLabel } from "@domain/brewing";
 import { toDecimalText } from "@domain/money";
 import { priceForWeight, priceRange, weightOptions } from "@domain/pricing";
@@ -14,7 +14,6 @@ import { REVIEWS_FIRST_PAGE } from "@domain/reviews";
 import { island } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbLd, productLd } from "~/lib/structured-data";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/product";
 
 // Below the first view: its code loads as the shopper nears it (decision 168).
@@ -80,11 +79,11 @@ export function meta({ data, location }: Route.MetaArgs) {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <LazyNotFoundView />;
   throw error;
 }
 
-function ProductDetail({ loaderData }: Route.ComponentProps) {
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, reviews } = loaderData;
   const badges = [product.isFeatured ? "Featured" : null, product.certification, product.grade].filter(
     (b): b is string => Boolean(b),
@@ -182,5 +181,3 @@ function ProductDetail({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-export default routePage(ProductDetail);

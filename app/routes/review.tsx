@@ -9,7 +9,6 @@ import { Input, Label, textareaClass } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { formText } from "~/lib/form-data";
 import { pageMeta } from "~/lib/meta";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/review";
 
 const BREW_METHODS = [...DEFAULT_BREWING_METHODS, "south-indian-filter", "aeropress", "moka-pot"];
@@ -59,7 +58,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-function Review({ loaderData, actionData }: Route.ComponentProps) {
+export default function Review({ loaderData, actionData }: Route.ComponentProps) {
   const { token, line, problem } = loaderData;
   const busy = useNavigation().state === "submitting";
   const errors = actionData && !actionData.ok ? actionData.errors : {};
@@ -172,5 +171,3 @@ function Review({ loaderData, actionData }: Route.ComponentProps) {
     </section>
   );
 }
-
-export default routePage(Review);

@@ -10,7 +10,6 @@ import { ProductCard } from "~/features/catalog/product-card";
 import { SearchBox } from "~/features/search";
 import { pageMeta } from "~/lib/meta";
 import { lazyPart, PartBoundary } from "~/lib/lazy-part";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/search";
 
 const ProductOptionsDialog = lazyPart(() =>
@@ -62,7 +61,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-function SearchPage({ loaderData }: Route.ComponentProps) {
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, filters, facets, moods, searchedFor, products, moodHits, articles, nearest } = loaderData;
   const [choosing, setChoosing] = useState<ProductSummary | null>(null);
   const searched = query.length >= SEARCH_MIN_LENGTH;
@@ -266,5 +265,3 @@ function Filters({ query, filters, facets, moods }: FiltersProps) {
     </Form>
   );
 }
-
-export default routePage(SearchPage);

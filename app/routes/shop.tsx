@@ -8,7 +8,6 @@ import { pageMeta } from "~/lib/meta";
 import { breadcrumbLd, itemListLd } from "~/lib/structured-data";
 import { cn } from "~/lib/utils";
 import { lazyPart, PartBoundary } from "~/lib/lazy-part";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/shop";
 
 /** The dialog (Radix) loads with the first "Add to Cart", not with the page. */
@@ -56,7 +55,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-function Shop({ loaderData }: Route.ComponentProps) {
+export default function Shop({ loaderData }: Route.ComponentProps) {
   const { products, categoryId } = loaderData;
   const category = findCategory(categoryId);
   const [choosing, setChoosing] = useState<ProductSummary | null>(null);
@@ -132,5 +131,3 @@ function CategoryChip({ to, active, label }: { to: string; active: boolean; labe
     </Link>
   );
 }
-
-export default routePage(Shop);

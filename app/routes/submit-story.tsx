@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { STORY_REVIEW_WINDOW } from "@domain/community-rules";
 import { StoryForm } from "~/features/community/story-form";
 import { infoPageMeta, loadInfoPage } from "~/features/pages/info-page";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/submit-story";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -15,7 +14,7 @@ export function meta({ data }: Route.MetaArgs) {
   return infoPageMeta(data);
 }
 
-function SubmitStory({ loaderData }: Route.ComponentProps) {
+export default function SubmitStory({ loaderData }: Route.ComponentProps) {
   const { page, html } = loaderData;
   const [submitted, setSubmitted] = useState(false);
   const thanks = useRef<HTMLDivElement>(null);
@@ -66,5 +65,3 @@ function SubmitStory({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-export default routePage(SubmitStory);

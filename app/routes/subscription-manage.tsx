@@ -10,7 +10,6 @@ import { Input, Label } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { formText } from "~/lib/form-data";
 import { pageMeta } from "~/lib/meta";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/subscription-manage";
 
 /**
@@ -84,7 +83,7 @@ const indianDay = (iso: string) =>
   });
 const card = "rounded-[var(--radius-card)] border border-coffee-800/10 bg-white p-5 shadow-sm sm:p-6";
 
-function SubscriptionManage({ loaderData, actionData }: Route.ComponentProps) {
+export default function SubscriptionManage({ loaderData, actionData }: Route.ComponentProps) {
   const { token, found, moods, welcome, changed } = loaderData;
   const busy = useNavigation().state === "submitting";
   if (!found) {
@@ -254,5 +253,3 @@ function SubscriptionManage({ loaderData, actionData }: Route.ComponentProps) {
     </section>
   );
 }
-
-export default routePage(SubscriptionManage);

@@ -20,7 +20,6 @@ import { Input, Label } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { formText } from "~/lib/form-data";
 import { pageMeta } from "~/lib/meta";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/subscription-start";
 
 /**
@@ -117,7 +116,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 const field = "flex flex-col gap-1.5";
 
-function SubscriptionStart({ loaderData, actionData }: Route.ComponentProps) {
+export default function SubscriptionStart({ loaderData, actionData }: Route.ComponentProps) {
   const { plan, mood, frequency, moods, token, pending, moodName, sandbox, window: providerWindow } = loaderData;
   const busy = useNavigation().state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -318,5 +317,3 @@ function PlaceFields({ values, errors }: { values: Partial<Record<string, string
     </>
   );
 }
-
-export default routePage(SubscriptionStart);

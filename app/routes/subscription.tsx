@@ -9,7 +9,6 @@ import { PlanSignUp } from "~/features/community/plan-sign-up";
 import { infoPageMeta, loadInfoPage } from "~/features/pages/info-page";
 import { SITE_NAME } from "~/lib/meta";
 import { cn } from "~/lib/utils";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/subscription";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -43,7 +42,7 @@ export function meta({ data }: Route.MetaArgs) {
   return infoPageMeta(data);
 }
 
-function Subscription({ loaderData }: Route.ComponentProps) {
+export default function Subscription({ loaderData }: Route.ComponentProps) {
   const { page, moods } = loaderData;
   const [plan, setPlan] = useState<SubscriptionPlanId>("bhumi-devotee");
   const email = useRef<HTMLInputElement>(null);
@@ -112,5 +111,3 @@ function Subscription({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-export default routePage(Subscription);

@@ -3,7 +3,6 @@ import MailX from "lucide-react/icons/mail-x";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
-import { routePage } from "~/lib/route-page";
 import type { Route } from "./+types/unsubscribe";
 import { formText } from "~/lib/form-data";
 
@@ -41,7 +40,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { token, status } = loaderData;
   const busy = useNavigation().state === "submitting";
   const done = actionData?.unsubscribed ?? (status && !status.subscribed ? status.email : null);
@@ -90,5 +89,3 @@ function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
     </section>
   );
 }
-
-export default routePage(Unsubscribe);
