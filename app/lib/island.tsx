@@ -108,7 +108,8 @@ type IslandOptions = {
  * A waiting section holds up any transition that reaches it, a router update included, until its code has
  * come (decision 176): React will not put its server HTML away for a fallback. So what must show at once on
  * such a page (the navigation's skeleton) reads the router without a transition, and the router's updates that
- * change nothing are not passed on (`useQuietRoutePatches`).
+ * change nothing are not passed on (`useQuietRoutePatches`). Never in the root layout: a section there would
+ * outlive every page, and every navigation would wait for its code.
  */
 export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
