@@ -1,8 +1,16 @@
 import { useContext, useLayoutEffect, type ContextType } from "react";
 import { UNSAFE_DataRouterContext, type RouterState } from "react-router";
 
-type Router = NonNullable<ContextType<typeof UNSAFE_DataRouterContext>>["router"];
-type Subscriber = Parameters<Router["subscribe"]>[0];
+export type DataRouter = NonNullable<ContextType<typeof UNSAFE_DataRouterContext>>["router"];
+type Subscriber = Parameters<DataRouter["subscribe"]>[0];
+
+/**
+ * The app's data router itself (`undefined` outside one). React Router gives no public way to reach it in
+ * framework mode; what reads it here and in `PendingOr` is tested in `tests/e2e/router-updates.e2e.ts`.
+ */
+export function useDataRouter(): DataRouter | undefined {
+  return useContext(UNSAFE_DataRouterContext)?.router;
+}
 
 /** Whether the router's state after an update is the one before it, field for field. */
 export function sameRouterState(before: RouterState, after: RouterState): boolean {
@@ -11,7 +19,7 @@ export function sameRouterState(before: RouterState, after: RouterState): boolea
 }
 
 /** Routers already quietened: the hook runs on every page, the router lives as long as the tab. */
-const quiet = new WeakSet<Router>();
+const quiet = new WeakSet<DataRouter>();
 
 /**
  * Keeps React from rendering the page again when the router's state has not changed.
@@ -29,14 +37,14 @@ const quiet = new WeakSet<Router>();
  * provider's own (a parent's effects run after its children's), so the provider subscribes through it.
  */
 export function useQuietRoutePatches(): void {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const router = useDataRouter();
   useLayoutEffect(() => {
     if (router) quieten(router);
   }, [router]);
 }
 
 /** Makes `router.subscribe` pass on only the updates that change the router's state (once per router). */
-export function quieten(router: Router): void {
+export function quieten(router: DataRouter): void {
   if (quiet.has(router)) return;
   quiet.add(router);
   const subscribe = router.subscribe.bind(router);

@@ -2,8 +2,9 @@
  * What the main area shows while a client-side navigation loads its data: the pages' skeletons and
  * loading texts. Shown only if loading takes longer than a blink, so fast navigations do not flash.
  */
-import { useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { UNSAFE_DataRouterContext, useLocation, useNavigation } from "react-router";
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useLocation, useNavigation } from "react-router";
+import { useDataRouter } from "~/lib/quiet-route-patches";
 
 const SHOW_AFTER_MS = 150;
 
@@ -34,7 +35,7 @@ const noRouter = () => () => {};
  * transition, so this part renders at once, alone, and the page below it is left as it is.
  */
 function useLoadingPath(): string | null {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const router = useDataRouter();
   const subscribe = useCallback((onChange: () => void) => (router ? router.subscribe(onChange) : noRouter()), [router]);
   return useSyncExternalStore(
     subscribe,
