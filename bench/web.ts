@@ -47,7 +47,7 @@ const BUDGET = { score: 100, lcpMs: 1300, cls: 0, jsKb: 125 };
  * size.
  */
 const FEATURES: Record<string, { budgetKb: number; modules: RegExp }> = {
-  // The box in the header: suggestions and results come from the server as the shopper types.
+  // The box in the header, a plain search form; the suggestions' code loads on its first focus (decision 177).
   "search box": { budgetKb: 1.5, modules: /^(app\/features\/search\/|src\/domain\/search\.ts$)/ },
   // "Sign in" or "Account", from a cookie read after hydration.
   "account link": {

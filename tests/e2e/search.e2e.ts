@@ -44,6 +44,60 @@ describe("search", () => {
     await page.close();
   });
 
+  it("fetches the suggestions' code on the first focus, and suggests for what was typed while it came", async () => {
+    const page = await browser().newPage(LAPTOP);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/search-suggestions/.test(request.url())) fetched.push(request.url());
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/search-suggestions[^/]*\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await visit(page, `${browser().baseUrl}/shop`);
+      const field = page.locator("header").getByRole("combobox", { name: "Search coffees, moods and articles" });
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
+      expect(fetched, "fetched before the field was used").toEqual([]);
+
+      await field.focus();
+      await expect.poll(() => fetched.length).toBe(1);
+      // Typed key by key while the code is held: the field is the page's own, and keeps every character.
+      await field.evaluate((input) => Object.assign(input, { marked: true }));
+      await field.pressSequentially("jasmin");
+      expect(await page.getByRole("option").count()).toBe(0);
+
+      release();
+      await page.getByRole("option", { name: /Morning Dust/ }).waitFor();
+      await expect.poll(() => field.getAttribute("aria-expanded")).toBe("true");
+      expect(await field.inputValue()).toBe("jasmin");
+      expect(
+        await field.evaluate((input) => "marked" in input && document.activeElement === input),
+        "the same field, still focused",
+      ).toBe(true);
+      await field.press("ArrowDown");
+      await field.press("Enter");
+      await page.waitForURL(/\/product\/morning-dust-light-roast-coffee$/);
+      expect(await field.inputValue(), "cleared after a choice").toBe("");
+      expect(fetched).toHaveLength(1);
+    } finally {
+      release();
+      await page.close();
+    }
+  });
+
+  it("suggests on the results page's own field, focused when the page opens", async () => {
+    const page = await browser().newPage(PHONE);
+    await visit(page, `${browser().baseUrl}/search`);
+    const field = page.locator("main").getByRole("combobox", { name: "Search coffees, moods and articles" });
+    await expect.poll(() => field.evaluate((input) => document.activeElement === input)).toBe(true);
+    await page.keyboard.type("calm");
+    await page.getByRole("option", { name: /Calm & Reflective/ }).waitFor();
+    await page.close();
+  });
+
   it("opens the results page on Enter, mending a typo and saying what it searched for", async () => {
     const page = await browser().newPage();
     await visit(page, `${browser().baseUrl}/`);
