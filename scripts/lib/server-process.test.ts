@@ -8,6 +8,6 @@ describe("the server the tests and benchmarks start", () => {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
       scripts: Record<string, string>;
     };
-    expect(manifest.scripts.start).toBe(`NODE_ENV=production node ${START_FLAGS.join(" ")} build/node/server.js`);
+    expect(manifest.scripts.start).toBe(`NODE_ENV=production node ${START_FLAGS.join(" ")} scripts/start.mjs`);
   });
 });

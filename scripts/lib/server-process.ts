@@ -1,4 +1,4 @@
-/** Runs the real, built server (`node build/node/server.js`) as a child process, as `npm start` does. */
+/** Runs the real, built server (`node build/node/server.js`) as a child process, as `npm start` does after the same build check (scripts/start.mjs). */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
