@@ -88,6 +88,38 @@ describe("search", () => {
     }
   });
 
+  it("misses no key typed in the moment its code takes the field over", async () => {
+    const page = await browser().newPage(LAPTOP);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/search-suggestions[^/]*\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await visit(page, `${browser().baseUrl}/shop`);
+      const field = page.locator("header").getByRole("combobox", { name: "Search coffees, moods and articles" });
+      await field.focus();
+      await field.pressSequentially("xq");
+      // The shopper's next keys land in the very task that puts the suggestions in (a mutation observer runs
+      // before any later task): under load, a key can come that soon.
+      await field.evaluate((input: HTMLInputElement) => {
+        new MutationObserver((_, observer) => {
+          if (!input.form?.querySelector('p[role="status"]')) return;
+          observer.disconnect();
+          input.value = "jasmin";
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+        }).observe(input.form!, { childList: true, subtree: true });
+      });
+      release();
+      await page.getByRole("option", { name: /Morning Dust/ }).waitFor();
+      await expect.poll(() => field.getAttribute("aria-expanded")).toBe("true");
+    } finally {
+      release();
+      await page.close();
+    }
+  });
+
   it("suggests on the results page's own field, focused when the page opens", async () => {
     const page = await browser().newPage(PHONE);
     await visit(page, `${browser().baseUrl}/search`);

@@ -112,7 +112,9 @@ export function SearchSuggestions({ input, listId }: SuggestionsProps) {
     }
   });
 
-  useEffect(() => {
+  // A layout effect, so the listeners are on before the browser can dispatch another event; then the field is
+  // read again, for whatever happened between this part's render and now (keys typed under load: a test missed them).
+  useLayoutEffect(() => {
     const field = input.current;
     if (!field) return;
     const onInput = () => {
@@ -126,6 +128,8 @@ export function SearchSuggestions({ input, listId }: SuggestionsProps) {
     field.addEventListener("focus", onFocus);
     field.addEventListener("blur", onBlur);
     field.addEventListener("keydown", onKey);
+    setQuery(field.value.trim());
+    setOpen(document.activeElement === field);
     return () => {
       field.removeEventListener("input", onInput);
       field.removeEventListener("focus", onFocus);
