@@ -3,11 +3,23 @@
  * reader's attributes, the mobile menu's field, and the results page and its filters with JavaScript
  * switched off (scripts refused), as a shopper on a slow phone or a crawler meets it.
  */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe";
 import { LAPTOP, PHONE, useBrowser, visit } from "./support/browser";
 
 const browser = useBrowser();
+
+/** Holds the search suggestions' chunk until the returned function is called. */
+async function holdSuggestionsCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/search-suggestions[^/]*\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 describe("search", () => {
   it("suggests coffees as the shopper types in the header, chosen with the arrow keys and Enter", async () => {
@@ -50,12 +62,7 @@ describe("search", () => {
     page.on("request", (request) => {
       if (/search-suggestions/.test(request.url())) fetched.push(request.url());
     });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/search-suggestions[^/]*\.js/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSuggestionsCode(page);
     try {
       await visit(page, `${browser().baseUrl}/shop`);
       const field = page.locator("header").getByRole("combobox", { name: "Search coffees, moods and articles" });
@@ -90,12 +97,7 @@ describe("search", () => {
 
   it("misses no key typed in the moment its code takes the field over", async () => {
     const page = await browser().newPage(LAPTOP);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/search-suggestions[^/]*\.js/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSuggestionsCode(page);
     try {
       await visit(page, `${browser().baseUrl}/shop`);
       const field = page.locator("header").getByRole("combobox", { name: "Search coffees, moods and articles" });
