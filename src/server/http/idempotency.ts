@@ -4,6 +4,7 @@
  * before commit, so other processes only ever see a key with its answer: an identical request that
  * arrives while the first is in flight blocks on the key's unique index (PostgreSQL) or on PGlite's
  * single connection, then finds the finished answer. A write that fails rolls its key back with it.
+ * A transaction on PGlite that read the key itself may claim and answer it in one insert (decision 179).
  */
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
@@ -59,17 +60,20 @@ export async function claimIdempotencyKey(
   const inserted = await claimQuery(tx).execute({ key: id, scope, hash });
   if (inserted.length === 1) return null;
   const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, id));
-  if (!row) throw new HttpError(409, "A request with this Idempotency-Key is still being processed. Please try again.");
+  if (!row) throw keyInFlight();
   if (row.requestHash !== hash) {
     throw new HttpError(
       422,
       `This ${IDEMPOTENCY_HEADER} was already used for a different request. Send a new key for a new request.`,
     );
   }
-  if (row.statusCode === null)
-    throw new HttpError(409, "A request with this Idempotency-Key is still being processed. Please try again.");
+  if (row.statusCode === null) throw keyInFlight();
   return { status: row.statusCode, body: row.response };
 }
+
+/** 409: the first request with this key has not finished. */
+export const keyInFlight = () =>
+  new HttpError(409, "A request with this Idempotency-Key is still being processed. Please try again.");
 
 /** The row that stands for `key` in `scope` (its primary key). */
 export const idempotencyRowKey = (scope: string, key: string) => `${scope}:${key}`;
@@ -111,6 +115,41 @@ export async function storeIdempotentAnswer(
     response: JSON.stringify(answer.body),
     key: idempotencyRowKey(scope, key),
     scope,
+  });
+}
+
+/** The claim and the answer in one insert, prepared once per executor. */
+const recordQuery = preparedOn((tx) =>
+  tx
+    .insert(idempotencyKeys)
+    .values({
+      key: sql.placeholder("key"),
+      scope: sql.placeholder("scope"),
+      requestHash: sql.placeholder("hash"),
+      statusCode: sql`${sql.placeholder("status")}::int`,
+      response: sql`${sql.placeholder("response")}::jsonb`,
+    })
+    .prepare("idempotency_record"),
+);
+
+/**
+ * Claims `key` and stores its answer in one statement. Only for a transaction that read the key itself and
+ * that nothing can run beside: PGlite's, one at a time (decision 179). Elsewhere a twin may be in flight on
+ * another connection, so the key is claimed first and its answer stored last.
+ */
+export async function recordIdempotentAnswer(
+  tx: Executor,
+  scope: string,
+  key: string,
+  hash: string,
+  answer: StoredAnswer,
+): Promise<void> {
+  await recordQuery(tx).execute({
+    key: idempotencyRowKey(scope, key),
+    scope,
+    hash,
+    status: answer.status,
+    response: JSON.stringify(answer.body),
   });
 }
 

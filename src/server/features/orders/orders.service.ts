@@ -25,11 +25,13 @@ import {
   claimIdempotencyKey,
   committedAnswer,
   idempotencyRowKey,
+  keyInFlight,
+  recordIdempotentAnswer,
   requestHash,
   storeIdempotentAnswer,
   type StoredAnswer,
 } from "../../http/idempotency";
-import { refuseIfSoldOut, reserveStock } from "../stock/stock.repo";
+import { reserveStock } from "../stock/stock.repo";
 import { checkCode, readCode, redeemCode, type CodeFacts, type PricedCode } from "../discounts/discounts.service";
 import { checkHoldLimits, clientKeyOf } from "./hold-limits";
 import { priceLines, priceOrderLines, readOrderProducts, type PricedLine } from "./order-pricing";
@@ -79,6 +81,8 @@ export function createOrdersService(
   grindPrices: () => Promise<GrindPrices> = async () => ({}),
 ) {
   const db = database.db;
+  /** PGlite: one connection, one transaction at a time. */
+  const serial = database.kind === "pglite";
   const tokenSecret = secrets.token;
   const links = createOrderLinks(tokenSecret);
   const withInvoice = (order: OrderView): OrderWithInvoice => ({
@@ -119,16 +123,31 @@ export function createOrdersService(
     // One connection from the prices to the commit (decision 156). In a rush, requests queue for a
     // connection; the prices and stock are read when a request's turn comes, just before its transaction,
     // so a coffee that sold out while it waited is refused with that one read, and no request queues twice.
-    return database.withConnection(async (conn) => {
+    // PGlite runs one transaction at a time, so there the read is the transaction's first statement
+    // (decision 179): no other order can come between it and the commit, so neither the stock nor the
+    // key needs a second look.
+    return database.withConnection((conn) => {
+      const transact = <T>(work: (tx: Executor) => Promise<T>) =>
+        conn.transaction(() => work(database.inTransaction(conn)));
+      return serial ? transact((tx) => priceAndPlace(tx, (work) => work(tx))) : priceAndPlace(conn, transact);
+    });
+
+    /** Reads and prices the order with `reader`, then places it in the transaction `transact` gives. */
+    async function priceAndPlace(
+      reader: Executor,
+      transact: <T>(work: (tx: Executor) => Promise<T>) => Promise<T>,
+    ): Promise<StoredAnswer & { replayed: boolean }> {
       // A replay (even of a twin that took the last bag, or the code's last use, a moment ago) answers as
       // the first request did: its answer comes with the products, in the same read.
-      const found = await readOrderProducts(conn, input.items, key && idempotencyRowKey(IDEMPOTENCY_SCOPE, key));
+      const found = await readOrderProducts(reader, input.items, key && idempotencyRowKey(IDEMPOTENCY_SCOPE, key));
       const first = key ? committedAnswer(found.twin, hash) : null;
       if (first) return replay(first);
+      // A key is claimed and answered in one transaction, so on PGlite a twin is never seen half done.
+      if (serial && found.twin) throw keyInFlight();
       const priced = priceLines(found.rows, input.items, prices);
       const discounted = priceWithCode(
         priced.lines,
-        await readFacts(conn, input.discountCode, input.items, input.customerEmail),
+        await readFacts(reader, input.discountCode, input.items, input.customerEmail),
       );
       const { terms } = priced;
       const { lines, totals, code } = discounted;
@@ -139,17 +158,13 @@ export function createOrdersService(
       }
       if (input.gift && totals.subtotal - totals.discount >= GIFT_ONLINE_LIMIT_PAISE)
         throw new HttpError(400, GIFT_TOO_LARGE, { gift: GIFT_TOO_LARGE });
-      return conn.transaction(async () => {
+      return transact(async (tx) => {
         // The transaction's statements are prepared once per connection, not per order (decision 162).
-        const tx = database.inTransaction(conn);
-        if (key) {
+        // On PostgreSQL a twin may be on its way on another connection: the key's claim makes it wait.
+        if (key && !serial) {
           const claimed = await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash);
           if (claimed) return replay(claimed);
         }
-        // PGlite's one connection serves other requests between the read above and this transaction, so
-        // the stock may have gone meanwhile: read it again rather than insert an order the reservation
-        // would refuse (decision 155). A held PostgreSQL connection read it a moment ago.
-        if (database.kind === "pglite") await refuseIfSoldOut(tx, lines);
         const now = new Date();
         const scarce = lines.some((line) => terms.get(line.productId)?.limited);
         const holdMinutes = scarce ? SCARCE_HOLD_MINUTES : ORDER_HOLD_MINUTES;
@@ -174,7 +189,11 @@ export function createOrdersService(
           lines,
         );
         const body = { order, paymentStatus: { orderId: order.id, amount: toRupees(order.totalPaise) } };
-        if (key) await storeIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, { status: 201, body });
+        if (key) {
+          const answer = { status: 201, body };
+          if (serial) await recordIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, hash, answer);
+          else await storeIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, answer);
+        }
         // Last before commit, so the hot product rows stay locked for as short a time as possible: the
         // reservation, then the visitor's limits (which need those locks to see a twin order; decision 032).
         const left = await reserveStock(tx, order.id, lines);
@@ -194,7 +213,7 @@ export function createOrdersService(
         );
         return { status: 201, body: { ...body, accessToken: accessToken() } satisfies PlacedOrder, replayed: false };
       });
-    });
+    }
   }
 
   /**

@@ -10,7 +10,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { CATALOG_CHANNEL } from "../../cache";
 import { notify, type Executor } from "../../db/client";
-import { preparedOn, preparedSql } from "../../db/prepared";
+import { preparedSql } from "../../db/prepared";
 import { orderItems, orders, products, stockMovements } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { addToTodaysBatch, lockProducts, returnToBatches, takeFromBatches } from "./batches.repo";
@@ -87,26 +87,6 @@ export async function reserveStock(
     }
   }
   return left;
-}
-
-/**
- * Refuses, with one read, an order whose bags are already gone. In a rush most requests pass the check
- * made when they arrive, then wait for a connection while the coffee sells out; without this each would
- * insert its order and lines before `reserveStock` refused it. The reservation stays the guarantee:
- * this only spares the work of a request that cannot succeed (decision 155).
- */
-const stockQuery = preparedOn((tx) =>
-  tx
-    .select({ id: products.id, name: products.name, stock: products.stockQuantity, tracked: products.trackInventory })
-    .from(products)
-    .where(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`)
-    .prepare("stock_of_products"),
-);
-
-export async function refuseIfSoldOut(tx: Executor, lines: readonly StockLine[]): Promise<void> {
-  const wanted = combineLines(lines);
-  const rows = await stockQuery(tx).execute({ ids: wanted.map((line) => line.productId) });
-  refuseShortStock(wanted, (productId) => rows.find((row) => row.id === productId));
 }
 
 export type StockFacts = { name: string; stock: number; tracked: boolean };
