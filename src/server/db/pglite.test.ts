@@ -57,6 +57,10 @@ describe("the embedded database's prepared statements (decision 160)", () => {
     // PGlite's own query, unnamed, on the same database.
     const pglites = await PGlite.prototype.query.call(client, text, params);
     expect(mine.rows).toEqual(pglites.rows);
+    // Run again by name, with the rows' description kept from its preparation (decision 179).
+    const again = await client.query(text, params);
+    expect(again.rows).toEqual(pglites.rows);
+    expect(again.fields).toEqual(pglites.fields);
     expect(mine.rows).toEqual([
       { doc: { a: [1, "two"] }, ids: [3, 4], yes: true, nothing: null, price: "12.50", big: 9_007_199_254_740_993n },
     ]);
@@ -121,6 +125,10 @@ describe("the embedded database's prepared statements (decision 160)", () => {
     expect((await client.query("select * from reshaped")).rows).toEqual([{ a: 1 }]);
     await client.query("alter table reshaped add column b text default 'new'");
     expect((await client.query("select * from reshaped")).rows).toEqual([{ a: 1, b: "new" }]);
+    // A renamed column comes back under its new name, not the one described when it was prepared.
+    await client.query("alter table reshaped rename column b to label");
+    expect((await client.query("select * from reshaped")).rows).toEqual([{ a: 1, label: "new" }]);
+    await client.query("alter table reshaped rename column label to b");
     // Inside a transaction the change fails the transaction, as on PostgreSQL; the next one works.
     await client.query("alter table reshaped add column c int default 3");
     const failed = await client.transaction((tx) => tx.query("select * from reshaped")).catch((e: unknown) => e);

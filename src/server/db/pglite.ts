@@ -76,7 +76,9 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
 
 /** Statements kept prepared at most; the one used longest ago is closed to make room for a new one. */
 export const MAX_PREPARED_STATEMENTS = 400;
-type Prepared = { name: string; paramTypes: number[] };
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+/** A prepared statement: its name, its parameters' types, and its rows' description (null: it returns none). */
+type Prepared = { name: string; paramTypes: number[]; rowDescription: BackendMessage | null };
 
 /** Statements worth a plan cache; the rest (migrations' DDL, VACUUM, LISTEN, SET) run unnamed, as PGlite runs them. */
 const PLANNED = /^\s*(select|insert|update|delete|with|values)\b/i;
@@ -106,8 +108,9 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * - **Statements stay prepared.** PGlite runs every query as an unnamed statement, in six calls into
  *   the database (parse, describe, bind, describe, execute, sync), so each one is parsed, analysed and
  *   planned again. This client prepares a statement under a name the first time its text is asked, and
- *   from then on runs it in one call (bind, describe, execute and sync in one buffer) with PostgreSQL's
- *   plan cache, as node-postgres does with a named query. At most MAX_PREPARED_STATEMENTS are kept.
+ *   from then on runs it in one call (bind, execute and sync in one buffer) with PostgreSQL's plan cache,
+ *   as node-postgres does with a named query. Its rows' description is the one read when it was prepared,
+ *   not asked again at every run (decision 179). At most MAX_PREPARED_STATEMENTS are kept.
  *   A statement whose table changed its columns is prepared again. Only reads and writes are prepared:
  *   DDL, VACUUM and the like gain nothing from a plan cache.
  * - **The event loop gets a turn before each statement or transaction.** Statements run synchronously in
@@ -217,10 +220,14 @@ export class ShopPGlite extends PGlite {
           ),
           protocolOptions,
         );
-        statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+        statement = {
+          name,
+          paramTypes: parse.parseDescribeStatementResults(described),
+          rowDescription: described.find((message) => message.name === "rowDescription") ?? null,
+        };
         this.#prepared.set(key, statement);
       }
-      const { name, paramTypes } = statement;
+      const { name, paramTypes, rowDescription } = statement;
       const values = params.map((param, i) => {
         if (param === null || param === undefined) return null;
         const serializer = options?.serializers?.[paramTypes[i]!] ?? this.serializers[paramTypes[i]!];
@@ -228,17 +235,19 @@ export class ShopPGlite extends PGlite {
         // eslint-disable-next-line @typescript-eslint/no-base-to-string
         return serializer ? serializer(param) : String(param);
       });
+      // No description of the rows with each run: the statement's, kept from when it was prepared, is the
+      // same (text columns), and a table that changed its columns fails the run ("cached plan must not
+      // change result type") before any row comes back (decision 179).
       const results = await this.execProtocolStream(
-        messages(
-          serialize.bind({ statement: name, values }),
-          serialize.describe({ type: "P" }),
-          serialize.execute({}),
-          serialize.sync(),
-        ),
+        messages(serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()),
         protocolOptions,
       );
       if (!this.isInTransaction()) await this.syncToFs();
-      return parse.parseResults(results, this.parsers, options)[0] as Results<T>;
+      return parse.parseResults(
+        rowDescription ? [rowDescription, ...results] : results,
+        this.parsers,
+        options,
+      )[0] as Results<T>;
     } catch (error) {
       // The statement is left prepared but unused: closing it needs a transaction that has not failed.
       if (statement && (error as { code?: string }).code === "0A000") this.#prepared.delete(key);
