@@ -2,8 +2,9 @@
  * Placing and reading orders. `placeOrder` prices every line from the catalogue, adds shipping and
  * tax with the cart's own functions, and reserves the stock in the same transaction as the order (a
  * 409 naming the product rolls everything back). An Idempotency-Key makes a retried request get the
- * first answer. Prices are read just before the transaction, on its connection; a price changed in
- * between is charged as it was a moment ago, which is what the shopper saw.
+ * first answer. Prices are read just before the transaction, on its connection (on PGlite, as the
+ * transaction's first statement; decision 179); a price changed in between is charged as it was a
+ * moment ago, which is what the shopper saw.
  */
 import {
   GIFT_ONLINE_LIMIT_PAISE,
