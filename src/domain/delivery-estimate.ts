@@ -107,9 +107,14 @@ export function dispatchDay(at: Date, settings: Omit<DeliverySettings, "zoneDays
 export type DeliveryEstimate = { zone: DeliveryZone; dispatchOn: string; deliverBy: string };
 
 /** When an order placed at `at` for `place` leaves the roastery and when it arrives. */
-export function estimateDelivery(place: DeliveryPlace, at: Date, settings: DeliverySettings): DeliveryEstimate {
+export function estimateDelivery(
+  place: DeliveryPlace,
+  at: Date,
+  settings: DeliverySettings,
+  /** `dispatchDay(at, settings)`, when the caller already knows it. */
+  dispatchOn = dispatchDay(at, settings),
+): DeliveryEstimate {
   const zone = deliveryZone(place);
-  const dispatchOn = dispatchDay(at, settings);
   let arrival = dayNumber(dispatchOn) + settings.zoneDays[zone];
   if (isSunday(arrival)) arrival += 1;
   return { zone, dispatchOn, deliverBy: isoOf(arrival) };

@@ -4,7 +4,13 @@
  * the postal directory the shop ships and the owner's settings (read through the content cache, so placing
  * an order adds no query); a courier's serviceability API can implement the same interface later.
  */
-import { estimateDelivery, type DeliveryEstimate, type DeliverySettings } from "@domain/delivery-estimate";
+import {
+  dispatchDay,
+  estimateDelivery,
+  istDayAndHour,
+  type DeliveryEstimate,
+  type DeliverySettings,
+} from "@domain/delivery-estimate";
 import type { Cache } from "../../cache";
 import type { Executor } from "../../db/client";
 import { lookupPincode, type PincodePlace } from "../pincodes/pincode-directory";
@@ -24,11 +30,27 @@ export function cachedDeliverySettings(db: Executor, cache: Cache): () => Promis
 }
 
 export function directoryEstimator(settings: () => Promise<DeliverySettings>): DeliveryEstimator {
+  /**
+   * The dispatch day per set of settings, IST day and side of the cutoff: every order and product page of
+   * an afternoon shares one, and walking the calendar for each cost a sold-out drop's refusals a few per
+   * cent of their CPU (issue 22). A new settings object (the cache reloaded) starts a new memo.
+   */
+  const dispatchDays = new WeakMap<DeliverySettings, Map<string, string>>();
+  function dispatchOn(at: Date, current: DeliverySettings): string {
+    let days = dispatchDays.get(current);
+    if (!days || days.size > 48) dispatchDays.set(current, (days = new Map<string, string>()));
+    const { day, hour } = istDayAndHour(at);
+    const key = `${day}|${hour >= current.cutoffHour}`;
+    let dispatch = days.get(key);
+    if (dispatch === undefined) days.set(key, (dispatch = dispatchDay(at, current)));
+    return dispatch;
+  }
   return {
     async estimate(pincode, at) {
       const place = lookupPincode(pincode);
       if (!place) return null;
-      return { ...estimateDelivery(place, at, await settings()), place };
+      const current = await settings();
+      return { ...estimateDelivery(place, at, current, dispatchOn(at, current)), place };
     },
   };
 }

@@ -1,7 +1,8 @@
 /** SQL for discount codes at checkout: read a code and a shopper's history, take a use inside the order's transaction. */
-import { and, eq, isNull, ne, notInArray, sql } from "drizzle-orm";
+import { and, count, eq, isNull, ne, notInArray, sql } from "drizzle-orm";
 import type { DiscountRule } from "@domain/discounts";
 import type { Executor } from "../../db/client";
+import { preparedOn, preparedSql } from "../../db/prepared";
 import { discountCodes, discountRedemptions, orders, products } from "../../db/schema";
 
 export type CodeRow = typeof discountCodes.$inferSelect;
@@ -83,57 +84,101 @@ function fromJson(raw: RawCode): CodeRow {
  * Everything a code's check reads, in one statement: the code, the categories of the order's products,
  * and this address's uses of the code and its earlier orders. One connection and one round trip, so a
  * shopper with a code waits no longer before the order's transaction than one without (decision 126).
+ * This statement and those that take a use below are prepared once per executor (decisions 162 and 180):
+ * drizzle building them cost an order with a code more CPU than their round trips.
  */
+const factsQuery = preparedSql<{
+  code: RawCode | string | null;
+  categories: [number, string][] | string;
+  uses: number;
+  previous: number;
+}>(
+  "discount_code_facts",
+  sql`
+    select
+      (select row_to_json(c) from ${discountCodes} c where c.code = ${sql.placeholder("code")}::text) as code,
+      (select coalesce(json_agg(json_build_array(p.id, p.category)), '[]'::json) from ${products} p
+        where p.id = any(${sql.placeholder("ids")}::int[])) as categories,
+      (select count(*)::int from ${discountRedemptions} r join ${discountCodes} c on c.id = r.code_id
+        where c.code = ${sql.placeholder("code")}::text and r.email = ${sql.placeholder("email")}::text
+          and r.released_at is null) as uses,
+      (select count(*)::int from ${orders} o where o.customer_email = ${sql.placeholder("email")}::text
+        and o.status not in ('pending', 'cancelled')) as previous`,
+);
+
 export async function codeFacts(
   db: Executor,
   code: string,
   productIds: readonly number[],
   email: string | null,
 ): Promise<{ row: CodeRow | null; categories: Map<number, string>; uses: number; previous: number }> {
-  const ids = sql.raw(`array[${productIds.map((id) => Math.trunc(id)).join(",") || "0"}]::int[]`);
-  const result = await db.execute(sql`
-    select
-      (select row_to_json(c) from ${discountCodes} c where c.code = ${code}) as code,
-      (select coalesce(json_agg(json_build_array(p.id, p.category)), '[]'::json) from ${products} p where p.id = any(${ids})) as categories,
-      (select count(*)::int from ${discountRedemptions} r join ${discountCodes} c on c.id = r.code_id
-        where c.code = ${code} and r.email = ${email ?? ""} and r.released_at is null) as uses,
-      (select count(*)::int from ${orders} o where o.customer_email = ${email ?? ""}
-        and o.status not in ('pending', 'cancelled')) as previous`);
-  type Raw = { code: RawCode | string | null; categories: [number, string][] | string; uses: number; previous: number };
-  const facts = (result as { rows: Raw[] }).rows[0]!;
+  const [facts] = await factsQuery(db, { code, ids: productIds.map((id) => Math.trunc(id)), email: email ?? "" });
   const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
   return {
-    row: facts.code === null ? null : fromJson(json<RawCode>(facts.code)),
-    categories: new Map(json<[number, string][]>(facts.categories)),
-    uses: Number(facts.uses),
-    previous: Number(facts.previous),
+    row: facts!.code === null ? null : fromJson(json<RawCode>(facts!.code)),
+    categories: new Map(json<[number, string][]>(facts!.categories)),
+    uses: Number(facts!.uses),
+    previous: Number(facts!.previous),
   };
 }
 
+const usesQuery = preparedOn((db) =>
+  db
+    .select({ count: count() })
+    .from(discountRedemptions)
+    .where(
+      and(
+        eq(discountRedemptions.codeId, sql.placeholder("codeId")),
+        eq(discountRedemptions.email, sql.placeholder("email")),
+        isNull(discountRedemptions.releasedAt),
+        ne(discountRedemptions.orderId, sql.placeholder("exceptOrderId")),
+      ),
+    )
+    .prepare("discount_uses_by_email"),
+);
+
 /** Uses of the code by this address that were not given back, other than `exceptOrderId`'s. */
 export async function usesByEmail(db: Executor, codeId: number, email: string, exceptOrderId = 0): Promise<number> {
-  return db.$count(
-    discountRedemptions,
-    and(
-      eq(discountRedemptions.codeId, codeId),
-      eq(discountRedemptions.email, email),
-      isNull(discountRedemptions.releasedAt),
-      ne(discountRedemptions.orderId, exceptOrderId),
-    ),
-  );
+  const [row] = await usesQuery(db).execute({ codeId, email, exceptOrderId });
+  return Number(row?.count ?? 0);
 }
+
+const previousQuery = preparedOn((db) =>
+  db
+    .select({ count: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerEmail, sql.placeholder("email")),
+        notInArray(orders.status, ["pending", "cancelled"]),
+        ne(orders.id, sql.placeholder("exceptOrderId")),
+      ),
+    )
+    .prepare("discount_previous_orders"),
+);
 
 /** Orders this address has placed that went ahead (not merely waiting for payment, not cancelled). */
 export async function previousOrders(db: Executor, email: string, exceptOrderId = 0): Promise<number> {
-  return db.$count(
-    orders,
-    and(
-      eq(orders.customerEmail, email),
-      notInArray(orders.status, ["pending", "cancelled"]),
-      ne(orders.id, exceptOrderId),
-    ),
-  );
+  const [row] = await previousQuery(db).execute({ email, exceptOrderId });
+  return Number(row?.count ?? 0);
 }
+
+const takeQuery = preparedOn((tx) =>
+  tx
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(discountCodes.id, sql.placeholder("codeId")),
+        eq(discountCodes.isActive, true),
+        sql`(${discountCodes.usageLimit} is null or ${discountCodes.usedCount} < ${discountCodes.usageLimit})`,
+        sql`(${discountCodes.startsAt} is null or ${discountCodes.startsAt} <= now())`,
+        sql`(${discountCodes.endsAt} is null or ${discountCodes.endsAt} > now())`,
+      ),
+    )
+    .returning()
+    .prepare("discount_take_use"),
+);
 
 /**
  * Takes one use of the code for the order, or answers null when none is left (or the code was switched
@@ -141,25 +186,25 @@ export async function previousOrders(db: Executor, email: string, exceptOrderId 
  * the order commits, so concurrent orders queue here and the limit can never be passed.
  */
 export async function takeUse(tx: Executor, codeId: number): Promise<CodeRow | null> {
-  const [row] = await tx
-    .update(discountCodes)
-    .set({ usedCount: sql`${discountCodes.usedCount} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(discountCodes.id, codeId),
-        eq(discountCodes.isActive, true),
-        sql`(${discountCodes.usageLimit} is null or ${discountCodes.usedCount} < ${discountCodes.usageLimit})`,
-        sql`(${discountCodes.startsAt} is null or ${discountCodes.startsAt} <= now())`,
-        sql`(${discountCodes.endsAt} is null or ${discountCodes.endsAt} > now())`,
-      ),
-    )
-    .returning();
+  const [row] = await takeQuery(tx).execute({ codeId });
   return row ?? null;
 }
+
+const recordQuery = preparedOn((tx) =>
+  tx
+    .insert(discountRedemptions)
+    .values({
+      codeId: sql.placeholder("codeId"),
+      orderId: sql.placeholder("orderId"),
+      email: sql.placeholder("email"),
+      discountPaise: sql.placeholder("discountPaise"),
+    })
+    .prepare("discount_record_redemption"),
+);
 
 export async function recordRedemption(
   tx: Executor,
   values: { codeId: number; orderId: number; email: string; discountPaise: number },
 ): Promise<void> {
-  await tx.insert(discountRedemptions).values(values);
+  await recordQuery(tx).execute(values);
 }

@@ -106,10 +106,11 @@ export function createOrdersService(
     options: { idempotencyKey: string | null; clientIp: string | undefined },
   ): Promise<StoredAnswer & { replayed: boolean }> {
     const { idempotencyKey: key } = options;
-    // Worked out only when needed: most requests of a sold-out drop are refused before either.
+    // Worked out only when needed: most requests of a sold-out drop are refused before any of them.
     let token: string | undefined;
     const accessToken = () => (token ??= newOrderToken(tokenSecret, key));
-    const hash = key ? requestHash(input) : "";
+    let fingerprint: string | undefined;
+    const hash = () => (fingerprint ??= requestHash(input));
     const replay = (stored: StoredAnswer) => ({
       status: stored.status,
       body: { ...(stored.body as object), accessToken: accessToken() },
@@ -141,7 +142,7 @@ export function createOrdersService(
       // A replay (even of a twin that took the last bag, or the code's last use, a moment ago) answers as
       // the first request did: its answer comes with the products, in the same read.
       const found = await readOrderProducts(reader, input.items, key && idempotencyRowKey(IDEMPOTENCY_SCOPE, key));
-      const first = key ? committedAnswer(found.twin, hash) : null;
+      const first = key && found.twin ? committedAnswer(found.twin, hash()) : null;
       if (first) return replay(first);
       // A key is claimed and answered in one transaction, so on PGlite a twin is never seen half done.
       if (serial && found.twin) throw keyInFlight();
@@ -163,7 +164,7 @@ export function createOrdersService(
         // The transaction's statements are prepared once per connection, not per order (decision 162).
         // On PostgreSQL a twin may be on its way on another connection: the key's claim makes it wait.
         if (key && !serial) {
-          const claimed = await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash);
+          const claimed = await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash());
           if (claimed) return replay(claimed);
         }
         const now = new Date();
@@ -192,7 +193,7 @@ export function createOrdersService(
         const body = { order, paymentStatus: { orderId: order.id, amount: toRupees(order.totalPaise) } };
         if (key) {
           const answer = { status: 201, body };
-          if (serial) await recordIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, hash, answer);
+          if (serial) await recordIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, hash(), answer);
           else await storeIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, answer);
         }
         // Last before commit, so the hot product rows stay locked for as short a time as possible: the
