@@ -1,10 +1,11 @@
 /**
  * Idempotency-Key: a retried or double-clicked write gets the first answer back instead of doing the
- * work twice. The key row is inserted FIRST in the write's own transaction and its answer stored
- * before commit, so other processes only ever see a key with its answer: an identical request that
- * arrives while the first is in flight blocks on the key's unique index (PostgreSQL) or on PGlite's
- * single connection, then finds the finished answer. A write that fails rolls its key back with it.
- * A transaction on PGlite that read the key itself may claim and answer it in one insert (decision 179).
+ * work twice. The key row is inserted in the write's own transaction, by its first write (an order's
+ * insert carries the claim, decision 180), and its answer stored before commit, so other processes only
+ * ever see a key with its answer: an identical request that arrives while the first is in flight blocks
+ * on the key's unique index (PostgreSQL) or on PGlite's single connection, then finds the finished
+ * answer. A write that fails rolls its key back with it. A transaction on PGlite that read the key itself
+ * may claim and answer it in one insert (decision 179).
  */
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
@@ -36,39 +37,19 @@ export function requestHash(input: unknown): string {
   return createHash("sha256").update(JSON.stringify(input)).digest("hex");
 }
 
-/** Every write with a key claims it first: prepared once per executor (decision 162). */
-const claimQuery = preparedOn((tx) =>
-  tx
-    .insert(idempotencyKeys)
-    .values({ key: sql.placeholder("key"), scope: sql.placeholder("scope"), requestHash: sql.placeholder("hash") })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key })
-    .prepare("idempotency_claim"),
-);
-
 /**
- * Claims `key` for this request inside `tx`. Returns null when the work should go ahead, or the
- * stored answer of the first request with this key; 422 when the key was used for a different request.
+ * The answer of the request that holds `key` in `scope`, read after this request's claim of the key found
+ * it taken (on PostgreSQL the claim is part of the order's own insert, decision 180, and waits for the
+ * twin's commit). 409 while the twin has not finished; 422 when the key was used for a different request.
  */
-export async function claimIdempotencyKey(
-  tx: Executor,
-  scope: string,
-  key: string,
-  hash: string,
-): Promise<StoredAnswer | null> {
-  const id = idempotencyRowKey(scope, key);
-  const inserted = await claimQuery(tx).execute({ key: id, scope, hash });
-  if (inserted.length === 1) return null;
-  const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, id));
-  if (!row) throw keyInFlight();
-  if (row.requestHash !== hash) {
-    throw new HttpError(
-      422,
-      `This ${IDEMPOTENCY_HEADER} was already used for a different request. Send a new key for a new request.`,
-    );
-  }
-  if (row.statusCode === null) throw keyInFlight();
-  return { status: row.statusCode, body: row.response };
+export async function twinAnswer(db: Executor, scope: string, key: string, hash: string): Promise<StoredAnswer> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, idempotencyRowKey(scope, key)));
+  const answer = committedAnswer(row, hash);
+  if (!answer) throw keyInFlight();
+  return answer;
 }
 
 /** 409: the first request with this key has not finished. */

@@ -23,13 +23,13 @@ import type { Config } from "../../config";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import {
-  claimIdempotencyKey,
   committedAnswer,
   idempotencyRowKey,
   keyInFlight,
   recordIdempotentAnswer,
   requestHash,
   storeIdempotentAnswer,
+  twinAnswer,
   type StoredAnswer,
 } from "../../http/idempotency";
 import { reserveStock } from "../stock/stock.repo";
@@ -38,7 +38,10 @@ import { checkHoldLimits, clientKeyOf } from "./hold-limits";
 import { priceLines, priceOrderLines, readOrderProducts, type PricedLine } from "./order-pricing";
 import { createOrderLinks } from "./order-links";
 import { hashOrderToken, newOrderToken, orderTokenMatches } from "./order-token";
-import { insertOrder, orderByNumber, orderViewById, shopperRefunds } from "./orders.repo";
+import { insertClaimedOrder, insertOrder, orderByNumber, orderViewById, shopperRefunds } from "./orders.repo";
+
+/** The order's claim of its Idempotency-Key found a committed twin: the transaction rolls back, then replays. */
+class KeyTaken extends Error {}
 
 /** Far above any real basket, far below what an integer column holds. */
 export const MAX_ORDER_SUBTOTAL_PAISE = 50_00_000_00;
@@ -160,36 +163,47 @@ export function createOrdersService(
       }
       if (input.gift && totals.subtotal - totals.discount >= GIFT_ONLINE_LIMIT_PAISE)
         throw new HttpError(400, GIFT_TOO_LARGE, { gift: GIFT_TOO_LARGE });
-      return transact(async (tx) => {
+      try {
+        return await transact(placeInTransaction);
+      } catch (error) {
+        // The twin's answer, read once this transaction (and the order it inserted) has rolled back.
+        if (error instanceof KeyTaken) return replay(await twinAnswer(reader, IDEMPOTENCY_SCOPE, key!, hash()));
+        throw error;
+      }
+
+      async function placeInTransaction(tx: Executor): Promise<StoredAnswer & { replayed: boolean }> {
         // The transaction's statements are prepared once per connection, not per order (decision 162).
-        // On PostgreSQL a twin may be on its way on another connection: the key's claim makes it wait.
-        if (key && !serial) {
-          const claimed = await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash());
-          if (claimed) return replay(claimed);
-        }
         const now = new Date();
         const scarce = lines.some((line) => terms.get(line.productId)?.limited);
         const holdMinutes = scarce ? SCARCE_HOLD_MINUTES : ORDER_HOLD_MINUTES;
         const clientKey = clientKeyOf(secrets.clientAddress, options.clientIp);
-        const order = await insertOrder(
-          tx,
-          {
-            orderYear: indianYear(now),
-            customerName: input.customerName,
-            customerEmail: input.customerEmail,
-            customerPhone: input.customerPhone,
-            shippingAddress: input.shippingAddress,
-            expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
-            accessTokenHash: hashOrderToken(accessToken()),
-            siteOrigin: config.publicOrigin,
-            clientKey,
-            discountCode: code?.code ?? null,
-            promisedDeliveryOn,
-            gift: input.gift ?? null,
-          },
-          totals,
-          lines,
-        );
+        const newOrder = {
+          orderYear: indianYear(now),
+          customerName: input.customerName,
+          customerEmail: input.customerEmail,
+          customerPhone: input.customerPhone,
+          shippingAddress: input.shippingAddress,
+          expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+          accessTokenHash: hashOrderToken(accessToken()),
+          siteOrigin: config.publicOrigin,
+          clientKey,
+          discountCode: code?.code ?? null,
+          promisedDeliveryOn,
+          gift: input.gift ?? null,
+        };
+        // On PostgreSQL a twin may be on its way on another connection: the key's claim, in the order's own
+        // insert (decision 180), waits for it; when it committed, this transaction rolls back and replays.
+        const order =
+          key && !serial
+            ? await insertClaimedOrder(
+                tx,
+                { key: idempotencyRowKey(IDEMPOTENCY_SCOPE, key), scope: IDEMPOTENCY_SCOPE, hash: hash() },
+                newOrder,
+                totals,
+                lines,
+              )
+            : await insertOrder(tx, newOrder, totals, lines);
+        if (!order) throw new KeyTaken();
         const body = { order, paymentStatus: { orderId: order.id, amount: toRupees(order.totalPaise) } };
         if (key) {
           const answer = { status: 201, body };
@@ -214,7 +228,7 @@ export function createOrdersService(
           })),
         );
         return { status: 201, body: { ...body, accessToken: accessToken() } satisfies PlacedOrder, replayed: false };
-      });
+      }
     }
   }
 
