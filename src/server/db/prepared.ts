@@ -36,6 +36,24 @@ export function preparedSql<Row>(
   statement: SQL,
 ): (db: Executor, values: Record<string, unknown>) => Promise<Row[]> {
   const query: Query = dialect.sqlToQuery(statement);
-  const prepare = preparedOn((db) => db._.session.prepareQuery(query, undefined, name, false));
+  return preparedQuery(name, () => query);
+}
+
+/**
+ * The same for a statement that embeds the query builder's own statements (`db.insert(…).getSQL()` as a
+ * CTE), which need an executor to be built: `build(db)` runs once per executor.
+ */
+export function preparedSqlOn<Row>(
+  name: string,
+  build: (db: Executor) => SQL,
+): (db: Executor, values: Record<string, unknown>) => Promise<Row[]> {
+  return preparedQuery(name, (db) => dialect.sqlToQuery(build(db)));
+}
+
+function preparedQuery<Row>(
+  name: string,
+  query: (db: Executor) => Query,
+): (db: Executor, values: Record<string, unknown>) => Promise<Row[]> {
+  const prepare = preparedOn((db) => db._.session.prepareQuery(query(db), undefined, name, false));
   return async (db, values) => rowsOf<Row>(await prepare(db).execute(values));
 }

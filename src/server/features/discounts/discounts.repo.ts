@@ -112,13 +112,13 @@ export async function codeFacts(
   productIds: readonly number[],
   email: string | null,
 ): Promise<{ row: CodeRow | null; categories: Map<number, string>; uses: number; previous: number }> {
-  const [facts] = await factsQuery(db, { code, ids: productIds.map((id) => Math.trunc(id)), email: email ?? "" });
+  const facts = (await factsQuery(db, { code, ids: productIds.map((id) => Math.trunc(id)), email: email ?? "" }))[0]!;
   const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
   return {
-    row: facts!.code === null ? null : fromJson(json<RawCode>(facts!.code)),
-    categories: new Map(json<[number, string][]>(facts!.categories)),
-    uses: Number(facts!.uses),
-    previous: Number(facts!.previous),
+    row: facts.code === null ? null : fromJson(json<RawCode>(facts.code)),
+    categories: new Map(json<[number, string][]>(facts.categories)),
+    uses: Number(facts.uses),
+    previous: Number(facts.previous),
   };
 }
 

@@ -1,10 +1,9 @@
 /** SQL for orders: insert with lines, read one as `OrderView`, lock one for a state change. */
 import { and, asc, eq, getTableColumns, sql, type Column } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { ORDER_NUMBER_DIGITS, orderNumberPrefix, type OrderView, type ShopperRefund } from "@domain/orders";
 import type { Totals } from "@domain/totals";
-import { rowsOf, type Executor } from "../../db/client";
-import { preparedOn } from "../../db/prepared";
+import type { Executor } from "../../db/client";
+import { preparedSqlOn } from "../../db/prepared";
 import { idempotencyKeys, orderItems, orders, refunds } from "../../db/schema";
 import { loadOrderViews, toOrderView } from "./order-view";
 import type { PricedLine } from "./order-pricing";
@@ -36,7 +35,7 @@ export type NewOrder = Omit<
  * prepared per set of columns (the checkout's, a subscription cycle's), count of lines and claim, once per
  * executor (decision 162): drizzle building it per order cost more than the round trips.
  */
-type OrderWrite = (tx: Executor) => { execute(values: Record<string, unknown>): Promise<unknown> };
+type OrderWrite = (tx: Executor, values: Record<string, unknown>) => Promise<Record<string, unknown>[]>;
 const orderWrites = new Map<string, OrderWrite>();
 
 const ITEM_COLUMNS = [
@@ -56,7 +55,6 @@ const ORDER_COLUMNS = Object.entries(getTableColumns(orders));
 const LINE_COLUMNS = Object.entries(getTableColumns(orderItems));
 /** The lines' columns come back beside the order's, under this prefix. */
 const LINE = "line.";
-const dialect = new PgDialect();
 
 /**
  * `columns` get placeholders, `nulls` a literal NULL (a column's encoder would write null as JSON's "null").
@@ -81,7 +79,7 @@ function prepareOrderWrite(
       never
     >;
   const lines = Array.from({ length: count }, (_, i) => ({ ...line(i), orderId: sql`(select id from o)` }));
-  return preparedOn((tx) => {
+  return preparedSqlOn(name, (tx) => {
     const claimed = claim
       ? sql`k as (${tx
           .insert(idempotencyKeys)
@@ -94,7 +92,7 @@ function prepareOrderWrite(
           .returning({ key: idempotencyKeys.key })
           .getSQL()}), `
       : sql``;
-    const statement = sql`with ${claimed}o as (${tx.insert(orders).values(values).returning().getSQL()}),
+    return sql`with ${claimed}o as (${tx.insert(orders).values(values).returning().getSQL()}),
       i as (${tx.insert(orderItems).values(lines).returning().getSQL()})
       select o.*, ${sql.join(
         LINE_COLUMNS.map(
@@ -103,7 +101,6 @@ function prepareOrderWrite(
         sql`, `,
       )}, ${claim ? sql`exists (select from k)` : sql`true`} as claimed
       from o left join i on true order by i.id`;
-    return tx._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
   });
 }
 
@@ -173,7 +170,7 @@ async function writeOrder(
     for (const column of ITEM_COLUMNS) params[`${column}${i}`] = line[column] ?? itemDefault(column);
   });
   if (claim) Object.assign(params, { claimKey: claim.key, claimScope: claim.scope, claimHash: claim.hash });
-  const raw = rowsOf<Record<string, unknown>>(await write(tx).execute(params));
+  const raw = await write(tx, params);
   if (raw[0]!.claimed === false) return null;
   const items = raw.flatMap((found, i) =>
     found[`${LINE}id`] === null
