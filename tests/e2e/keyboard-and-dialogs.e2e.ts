@@ -108,7 +108,8 @@ describe("keyboard alone, with axe on every state on the way", () => {
 
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    expect(await focusedName(page)).toBe("AI Mood Suggester");
+    // Focus goes back as the dialog unmounts, which may come a frame after it is hidden: wait for it.
+    await expect.poll(() => focusedName(page)).toBe("AI Mood Suggester");
     await page.close();
   });
 
@@ -122,7 +123,7 @@ describe("keyboard alone, with axe on every state on the way", () => {
     await expectNoSeriousViolations(page, "café popup open");
     await page.keyboard.press("Escape");
     await popup.waitFor({ state: "hidden" });
-    expect(await focusedName(page)).toBe("Mada Street Filter House, Chennai");
+    await expect.poll(() => focusedName(page)).toBe("Mada Street Filter House, Chennai");
     await page.close();
   });
 
@@ -137,7 +138,7 @@ describe("keyboard alone, with axe on every state on the way", () => {
     await expectNoSeriousViolations(page, "admin sign-in with its error");
 
     // Focus stays in the password field after the refusal: select what was typed and type again.
-    expect(await focusedName(page)).toMatch(/^Password/);
+    await expect.poll(() => focusedName(page)).toMatch(/^Password/);
     await page.keyboard.press("Control+A");
     await page.keyboard.type(password);
     await page.keyboard.press("Enter");
