@@ -179,6 +179,40 @@ eachDatabase("Roast batches", (app) => {
     expect(await sellingSum(app(), product.id)).toBe(15);
   });
 
+  // The order's batches are taken for all its coffees in its last statement (decision 181).
+  it("takes each coffee's oldest batches in an order of several coffees, two lines of one coffee together", async () => {
+    const first = await freshProduct(app());
+    const second = await freshProduct(app());
+    const batch = (productId: number, days: number, bags: number) =>
+      admin.json<RoastBatchView>(record(productId, { roastedOn: daysFromToday(days), bags }), 201);
+    const firstNew = await batch(first.id, -2, 5);
+    const firstOld = await batch(first.id, -6, 2);
+    const secondOld = await batch(second.id, -8, 1);
+    const secondNew = await batch(second.id, -3, 6);
+
+    const response = await postOrder(
+      app(),
+      validOrder([
+        { id: first.id, quantity: 2, weight: "250" },
+        { id: second.id, quantity: 3, weight: "250" },
+        { id: first.id, quantity: 1, weight: "500" },
+      ]),
+    );
+    expect(response.status).toBe(201);
+    const placed = (await response.json()) as { order: { id: number } };
+    const took = await app().services.db.select().from(orderBatches).where(eq(orderBatches.orderId, placed.order.id));
+    expect(Object.fromEntries(took.map((t) => [t.batchId, [t.productId, t.quantity]]))).toEqual({
+      [firstOld.id]: [first.id, 2],
+      [firstNew.id]: [first.id, 1],
+      [secondOld.id]: [second.id, 1],
+      [secondNew.id]: [second.id, 2],
+    });
+    expect(await stockOf(app(), first.id)).toBe(4);
+    expect(await stockOf(app(), second.id)).toBe(4);
+    expect(await sellingSum(app(), first.id)).toBe(4);
+    expect(await sellingSum(app(), second.id)).toBe(4);
+  });
+
   it("moves batches out of sale past the freshness window, and back when the owner lengthens it", async () => {
     const product = await freshProduct(app());
     const old = await admin.json<RoastBatchView>(record(product.id, { roastedOn: daysFromToday(-25), bags: 6 }), 201);

@@ -8,10 +8,9 @@
  * may claim and answer it in one insert (decision 179).
  */
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Request } from "express";
 import type { Executor } from "../db/client";
-import { preparedOn } from "../db/prepared";
 import { idempotencyKeys } from "../db/schema";
 import { HttpError } from "./errors";
 
@@ -76,62 +75,36 @@ export function committedAnswer(row: KeyRow | null | undefined, hash: string): S
   return { status: row.statusCode, body: row.response };
 }
 
-const storeQuery = preparedOn((tx) =>
-  tx
-    .update(idempotencyKeys)
-    .set({ statusCode: sql`${sql.placeholder("status")}::int`, response: sql`${sql.placeholder("response")}::jsonb` })
-    .where(and(eq(idempotencyKeys.key, sql.placeholder("key")), eq(idempotencyKeys.scope, sql.placeholder("scope"))))
-    .prepare("idempotency_store"),
-);
-
-/** Stores the answer in the same transaction as the work it describes. */
-export async function storeIdempotentAnswer(
-  tx: Executor,
-  scope: string,
-  key: string,
-  answer: StoredAnswer,
-): Promise<void> {
-  await storeQuery(tx).execute({
-    status: answer.status,
-    response: JSON.stringify(answer.body),
-    key: idempotencyRowKey(scope, key),
-    scope,
-  });
-}
-
-/** The claim and the answer in one insert, prepared once per executor. */
-const recordQuery = preparedOn((tx) =>
-  tx
-    .insert(idempotencyKeys)
-    .values({
-      key: sql.placeholder("key"),
-      scope: sql.placeholder("scope"),
-      requestHash: sql.placeholder("hash"),
-      statusCode: sql`${sql.placeholder("status")}::int`,
-      response: sql`${sql.placeholder("response")}::jsonb`,
-    })
-    .prepare("idempotency_record"),
-);
-
 /**
- * Claims `key` and stores its answer in one statement. Only for a transaction that read the key itself and
- * that nothing can run beside: PGlite's, one at a time (decision 179). Elsewhere a twin may be in flight on
- * another connection, so the key is claimed first and its answer stored last.
+ * Stores the answer in the same transaction as the work it describes, as a CTE of the work's last statement
+ * (an order's, decision 181). On PostgreSQL the key's row was claimed earlier in the transaction and gets its
+ * answer; on PGlite, whose transaction read the key itself and runs alone (decision 179), the row is claimed
+ * and answered here at once. Its placeholders are filled by `answerValues`; without a key it stores nothing.
  */
-export async function recordIdempotentAnswer(
-  tx: Executor,
+export const answerSql = sql`
+  insert into ${idempotencyKeys} (key, scope, request_hash, status_code, response)
+  select ${sql.placeholder("answerKey")}::text, ${sql.placeholder("answerScope")}::text,
+         ${sql.placeholder("answerHash")}::text, ${sql.placeholder("answerStatus")}::int,
+         ${sql.placeholder("answerBody")}::jsonb
+  where ${sql.placeholder("answerKey")}::text is not null
+  on conflict (key) do update set status_code = excluded.status_code, response = excluded.response`;
+
+/** The values of `answerSql`'s placeholders: `key` in `scope` answered with `answer`, or (no key) nothing. */
+export function answerValues(
   scope: string,
-  key: string,
-  hash: string,
+  key: string | null,
+  hash: () => string,
   answer: StoredAnswer,
-): Promise<void> {
-  await recordQuery(tx).execute({
-    key: idempotencyRowKey(scope, key),
-    scope,
-    hash,
-    status: answer.status,
-    response: JSON.stringify(answer.body),
-  });
+): Record<string, string | number | null> {
+  return key
+    ? {
+        answerKey: idempotencyRowKey(scope, key),
+        answerScope: scope,
+        answerHash: hash(),
+        answerStatus: answer.status,
+        answerBody: JSON.stringify(answer.body),
+      }
+    : { answerKey: null, answerScope: null, answerHash: null, answerStatus: null, answerBody: null };
 }
 
 /** Keys older than a day are forgotten (a retry comes within seconds or minutes). */

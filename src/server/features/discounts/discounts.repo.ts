@@ -163,31 +163,66 @@ export async function previousOrders(db: Executor, email: string, exceptOrderId 
   return Number(row?.count ?? 0);
 }
 
-const takeQuery = preparedOn((tx) =>
-  tx
-    .update(discountCodes)
-    .set({ usedCount: sql`${discountCodes.usedCount} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(discountCodes.id, sql.placeholder("codeId")),
-        eq(discountCodes.isActive, true),
-        sql`(${discountCodes.usageLimit} is null or ${discountCodes.usedCount} < ${discountCodes.usageLimit})`,
-        sql`(${discountCodes.startsAt} is null or ${discountCodes.startsAt} <= now())`,
-        sql`(${discountCodes.endsAt} is null or ${discountCodes.endsAt} > now())`,
-      ),
+/** What `takeUse` read of the code it took a use of, and whether it recorded the redemption too. */
+export type TakenUse = {
+  id: number;
+  email: string | null;
+  perEmailLimit: number | null;
+  firstOrderOnly: boolean;
+  recorded: boolean;
+};
+
+/** Prepared once per executor (decision 162). */
+const takeQuery = preparedSql<{
+  id: number;
+  email: string | null;
+  per_email_limit: number | null;
+  first_order_only: boolean;
+  recorded: boolean;
+}>(
+  "discount_take_use",
+  sql`
+    with taken as (
+      update ${discountCodes} set used_count = used_count + 1, updated_at = now()
+      where id = ${sql.placeholder("codeId")}::int and is_active
+        and (usage_limit is null or used_count < usage_limit)
+        and (starts_at is null or starts_at <= now())
+        and (ends_at is null or ends_at > now())
+      returning id, email, per_email_limit, first_order_only
+    ), recorded as (
+      insert into ${discountRedemptions} (code_id, order_id, email, discount_paise)
+      select id, ${sql.placeholder("orderId")}::int, ${sql.placeholder("email")}::text,
+             ${sql.placeholder("discountPaise")}::int
+      from taken
+      where (email is null or email = ${sql.placeholder("email")}::text)
+        and per_email_limit is null and not first_order_only
+      returning code_id
     )
-    .returning()
-    .prepare("discount_take_use"),
+    select taken.*, exists (select from recorded) as recorded from taken`,
 );
 
 /**
  * Takes one use of the code for the order, or answers null when none is left (or the code was switched
  * off or ran out of time since it was priced). The conditional increment locks the code's row until
- * the order commits, so concurrent orders queue here and the limit can never be passed.
+ * the order commits, so concurrent orders queue here and the limit can never be passed. When the code asks
+ * nothing more of the shopper (not another address's own, no limit per address, not for first orders
+ * only), the same statement records the redemption (decision 181); else `recorded` is false, and the caller
+ * checks the shopper under the code's lock and records it (`recordRedemption`).
  */
-export async function takeUse(tx: Executor, codeId: number): Promise<CodeRow | null> {
-  const [row] = await takeQuery(tx).execute({ codeId });
-  return row ?? null;
+export async function takeUse(
+  tx: Executor,
+  codeId: number,
+  redemption: { orderId: number; email: string; discountPaise: number },
+): Promise<TakenUse | null> {
+  const [row] = await takeQuery(tx, { codeId, ...redemption });
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    perEmailLimit: row.per_email_limit,
+    firstOrderOnly: row.first_order_only,
+    recorded: row.recorded,
+  };
 }
 
 const recordQuery = preparedOn((tx) =>

@@ -87,7 +87,11 @@ export async function redeemCode(
   order: { id: number; email: string },
   now = new Date(),
 ): Promise<void> {
-  const row = await takeUse(tx, priced.codeId);
+  const row = await takeUse(tx, priced.codeId, {
+    orderId: order.id,
+    email: order.email,
+    discountPaise: priced.discountPaise,
+  });
   if (!row) {
     const current = await codeByName(tx, priced.code);
     const rule = current ? toRule(current) : null;
@@ -96,6 +100,7 @@ export async function redeemCode(
     if (rule.startsAt && now < rule.startsAt) throw codeRefused(DISCOUNT_MESSAGES.inactive);
     throw codeRefused(DISCOUNT_MESSAGES.usedUp);
   }
+  if (row.recorded) return;
   if (row.email && row.email !== order.email) throw codeRefused(DISCOUNT_MESSAGES.personal);
   if (row.perEmailLimit !== null && (await usesByEmail(tx, row.id, order.email, order.id)) >= row.perEmailLimit)
     throw codeRefused(DISCOUNT_MESSAGES.usedByEmail);

@@ -50,7 +50,7 @@ export function holdCap(available: number): number {
   return Math.max(HOLD_FLOOR, Math.ceil(available * HOLD_SHARE));
 }
 
-type Row = {
+export type HoldRow = {
   product_id: number | null;
   contact_held: number;
   address_held: number;
@@ -63,15 +63,26 @@ const ordersMessage = (n: number) =>
   `You already have ${n} orders waiting for payment. Please pay for one of them, or wait until they are released, before placing another.`;
 
 /**
- * What the visitor holds: one statement, prepared once per executor (decision 162). Its SQL is the database
- * function `hold_limits` (migration 0020), planned with sequential scans off: a plan kept from when the orders
- * were few would otherwise read every order and line at each new order once they are many (decision 163).
+ * What the visitor holds, as a statement's main query: the database function `hold_limits` (migration 0020),
+ * planned with sequential scans off: a plan kept from when the orders were few would otherwise read every
+ * order and line at each new order once they are many (decision 163). An order puts it in its last
+ * statement (decision 181), which must start after its products' rows were locked. Placeholders from
+ * `holdValues`.
  */
-const holdQuery = preparedSql<Row>(
-  "hold_limits",
-  sql`select * from hold_limits(${sql.placeholder("email")}::text, ${sql.placeholder("phone")}::text,
-    ${sql.placeholder("clientKey")}::text, ${sql.placeholder("ids")}::int[])`,
-);
+export const holdLimitsSql = sql`select * from hold_limits(${sql.placeholder("email")}::text,
+  ${sql.placeholder("phone")}::text, ${sql.placeholder("clientKey")}::text, ${sql.placeholder("ids")}::int[])`;
+
+/** Alone, prepared once per executor (decision 162). */
+const holdQuery = preparedSql<HoldRow>("hold_limits", holdLimitsSql);
+
+export function holdValues(subject: HoldSubject, products: readonly HeldProduct[]) {
+  return {
+    email: subject.email,
+    phone: phoneKey(subject.phone),
+    clientKey: subject.clientKey,
+    ids: products.map((p) => p.productId),
+  };
+}
 
 /** Throws 429 or 409 (rolling the order back) when this order takes the visitor past a limit. */
 export async function checkHoldLimits(
@@ -79,12 +90,11 @@ export async function checkHoldLimits(
   subject: HoldSubject,
   products: readonly HeldProduct[],
 ): Promise<void> {
-  const rows = await holdQuery(tx, {
-    email: subject.email,
-    phone: phoneKey(subject.phone),
-    clientKey: subject.clientKey,
-    ids: products.map((p) => p.productId),
-  });
+  judgeHoldLimits(await holdQuery(tx, holdValues(subject, products)), products);
+}
+
+/** The same verdict on rows `holdLimitsSql` read. */
+export function judgeHoldLimits(rows: readonly HoldRow[], products: readonly HeldProduct[]): void {
   const totals = rows.find((row) => row.product_id === null)!;
   const wait = Math.max(60, totals.wait_s ?? 60);
   if (totals.contact_held > HELD_ORDERS_PER_CONTACT)

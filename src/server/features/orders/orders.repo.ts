@@ -3,8 +3,11 @@ import { and, asc, eq, getTableColumns, sql, type Column } from "drizzle-orm";
 import { ORDER_NUMBER_DIGITS, orderNumberPrefix, type OrderView, type ShopperRefund } from "@domain/orders";
 import type { Totals } from "@domain/totals";
 import type { Executor } from "../../db/client";
-import { preparedSqlOn } from "../../db/prepared";
+import { preparedSql, preparedSqlOn } from "../../db/prepared";
 import { idempotencyKeys, orderItems, orders, refunds } from "../../db/schema";
+import { answerSql } from "../../http/idempotency";
+import { batchTakeCtes } from "../stock/batches.repo";
+import { holdLimitsSql, type HoldRow } from "./hold-limits";
 import { loadOrderViews, toOrderView } from "./order-view";
 import type { PricedLine } from "./order-pricing";
 
@@ -179,6 +182,22 @@ async function writeOrder(
   );
   // Built from what the inserts returned: no second read on the checkout's hot path.
   return toOrderView(decode<OrderRow>(raw[0]!, ORDER_COLUMNS), items);
+}
+
+/**
+ * The order's last statement before its commit (decision 181), under the row locks its reservation took in
+ * the statement before, so it reads every order committed ahead of it: the reserved bags taken from their
+ * roast batches (`batchTakeCtes`), the Idempotency-Key's answer stored (`answerSql`), and what the visitor
+ * now holds read for the hold limits (`holdLimitsSql`). One round trip where there were three.
+ */
+const settleQuery = preparedSql<HoldRow>(
+  "order_settle",
+  sql`with ${batchTakeCtes}, answered as (${answerSql}) ${holdLimitsSql}`,
+);
+
+/** Runs the order's last statement; its placeholders' values come from the three parts' own helpers. */
+export function settleOrder(tx: Executor, values: Record<string, unknown>): Promise<HoldRow[]> {
+  return settleQuery(tx, values);
 }
 
 /** What a line without the field stores: the column's own default (the schema's, not a copy), else NULL. */

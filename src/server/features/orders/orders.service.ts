@@ -23,22 +23,29 @@ import type { Config } from "../../config";
 import type { Database, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import {
+  answerValues,
   committedAnswer,
   idempotencyRowKey,
   keyInFlight,
-  recordIdempotentAnswer,
   requestHash,
-  storeIdempotentAnswer,
   twinAnswer,
   type StoredAnswer,
 } from "../../http/idempotency";
-import { reserveStock } from "../stock/stock.repo";
+import { batchTakeValues } from "../stock/batches.repo";
+import { batchesToTake, reserveStock } from "../stock/stock.repo";
 import { checkCode, readCode, redeemCode, type CodeFacts, type PricedCode } from "../discounts/discounts.service";
-import { checkHoldLimits, clientKeyOf } from "./hold-limits";
+import { clientKeyOf, holdValues, judgeHoldLimits, type HeldProduct } from "./hold-limits";
 import { priceLines, priceOrderLines, readOrderProducts, type PricedLine } from "./order-pricing";
 import { createOrderLinks } from "./order-links";
 import { hashOrderToken, newOrderToken, orderTokenMatches } from "./order-token";
-import { insertClaimedOrder, insertOrder, orderByNumber, orderViewById, shopperRefunds } from "./orders.repo";
+import {
+  insertClaimedOrder,
+  insertOrder,
+  orderByNumber,
+  orderViewById,
+  settleOrder,
+  shopperRefunds,
+} from "./orders.repo";
 
 /** The order's claim of its Idempotency-Key found a committed twin: the transaction rolls back, then replays. */
 class KeyTaken extends Error {}
@@ -205,28 +212,28 @@ export function createOrdersService(
             : await insertOrder(tx, newOrder, totals, lines);
         if (!order) throw new KeyTaken();
         const body = { order, paymentStatus: { orderId: order.id, amount: toRupees(order.totalPaise) } };
-        if (key) {
-          const answer = { status: 201, body };
-          if (serial) await recordIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, hash(), answer);
-          else await storeIdempotentAnswer(tx, IDEMPOTENCY_SCOPE, key, answer);
-        }
         // Last before commit, so the hot product rows stay locked for as short a time as possible: the
-        // reservation, then the visitor's limits (which need those locks to see a twin order; decision 032).
-        const left = await reserveStock(tx, order.id, lines);
+        // reservation, then one statement under its locks (decision 181) that takes the bags from their
+        // batches, stores the key's answer and reads the visitor's limits (which need those locks to see a
+        // twin order; decision 032).
+        const left = await reserveStock(tx, order.id, lines, { batches: "in-next-statement" });
         // The code's use after the stock: every order locks its products (ascending id) and then the
         // code, one order for all, so none waits on another in a circle; and shoppers with a code queue
         // for a hot product as fairly as those without (decision 126).
         if (code) await redeemCode(tx, code, { id: order.id, email: input.customerEmail });
-        await checkHoldLimits(
-          tx,
-          { email: input.customerEmail, phone: input.customerPhone, clientKey },
-          [...left].map(([productId, stockAfter]) => ({
-            productId,
-            stockAfter,
-            name: terms.get(productId)?.name ?? `Product ${productId}`,
-            maxPerCustomer: terms.get(productId)?.maxPerCustomer ?? null,
-          })),
-        );
+        const held: HeldProduct[] = [...left].map(([productId, stockAfter]) => ({
+          productId,
+          stockAfter,
+          name: terms.get(productId)?.name ?? `Product ${productId}`,
+          maxPerCustomer: terms.get(productId)?.maxPerCustomer ?? null,
+        }));
+        const subject = { email: input.customerEmail, phone: input.customerPhone, clientKey };
+        const limits = await settleOrder(tx, {
+          ...batchTakeValues(batchesToTake(lines, left), order.id),
+          ...answerValues(IDEMPOTENCY_SCOPE, key, hash, { status: 201, body }),
+          ...holdValues(subject, held),
+        });
+        judgeHoldLimits(limits, held);
         return { status: 201, body: { ...body, accessToken: accessToken() } satisfies PlacedOrder, replayed: false };
       }
     }

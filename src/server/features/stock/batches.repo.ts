@@ -59,30 +59,50 @@ export async function takeFromBatches(
   quantity: number,
   orderId: number | null,
 ): Promise<void> {
-  await takeQuery(tx, { productId, quantity, orderId });
+  await takeQuery(tx, batchTakeValues([{ productId, quantity }], orderId));
 }
 
-/** Prepared once per executor: every order runs it (decision 162). */
-const takeQuery = preparedSql(
-  "batches_take",
-  sql`
-    with avail as (
-      select id, remaining, sum(remaining) over (order by roasted_on, id) - remaining as before
-      from ${roastBatches}
-      where product_id = ${sql.placeholder("productId")}::int and state = 'selling' and remaining > 0
-    ), take as (
-      select id, least(remaining, ${sql.placeholder("quantity")}::int - before) as n
-      from avail where before < ${sql.placeholder("quantity")}::int
-    ), taken as (
-      update ${roastBatches} b set remaining = b.remaining - take.n, updated_at = now()
-      from take where b.id = take.id
-      returning b.id, take.n
-    )
+/**
+ * The same for several products at once, as CTEs named `batch_*` to put in a statement of the caller's (an
+ * order's last statement, decision 181), which must start after the products' row locks were granted.
+ * Its placeholders are filled by `batchTakeValues`; each product comes once (`combineLines`).
+ */
+export const batchTakeCtes = sql`
+  batch_want as (
+    select * from unnest(${sql.placeholder("batchProductIds")}::int[], ${sql.placeholder("batchQuantities")}::int[])
+      as w(product_id, quantity)
+  ), batch_avail as (
+    select b.id, b.product_id, b.remaining, w.quantity,
+           sum(b.remaining) over (partition by b.product_id order by b.roasted_on, b.id) - b.remaining as before
+    from ${roastBatches} b join batch_want w on w.product_id = b.product_id
+    where b.state = 'selling' and b.remaining > 0
+  ), batch_take as (
+    select id, product_id, least(remaining, quantity - before) as n from batch_avail where before < quantity
+  ), batch_taken as (
+    update ${roastBatches} b set remaining = b.remaining - t.n, updated_at = now()
+    from batch_take t where b.id = t.id
+    returning b.id, t.product_id, t.n
+  ), batch_recorded as (
     insert into ${orderBatches} (order_id, batch_id, product_id, quantity)
-    select ${sql.placeholder("orderId")}::int, id, ${sql.placeholder("productId")}::int, n
-    from taken where ${sql.placeholder("orderId")}::int is not null
-    on conflict (order_id, batch_id) do update set quantity = ${orderBatches.quantity} + excluded.quantity`,
-);
+    select ${sql.placeholder("batchOrderId")}::int, id, product_id, n
+    from batch_taken where ${sql.placeholder("batchOrderId")}::int is not null
+    on conflict (order_id, batch_id) do update set quantity = ${orderBatches.quantity} + excluded.quantity
+  )`;
+
+/** The values of `batchTakeCtes`' placeholders: `lines` (each product once), taken for `orderId` or none. */
+export function batchTakeValues(
+  lines: readonly { productId: number; quantity: number }[],
+  orderId: number | null,
+): { batchProductIds: number[]; batchQuantities: number[]; batchOrderId: number | null } {
+  return {
+    batchProductIds: lines.map((line) => line.productId),
+    batchQuantities: lines.map((line) => line.quantity),
+    batchOrderId: orderId,
+  };
+}
+
+/** Prepared once per executor (decision 162). */
+const takeQuery = preparedSql("batches_take", sql`with ${batchTakeCtes} select count(*) from batch_taken`);
 
 /**
  * Gives an order's bags back to the batches they came from (the caller holds the products' row locks) and

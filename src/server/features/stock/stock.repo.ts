@@ -45,7 +45,8 @@ export function combineLines(lines: readonly StockLine[]): StockLine[] {
  * back). Each line is one statement — decrement, movement and the catalogue notification (delivered
  * at commit; PostgreSQL folds repeats) together — so a hot product's row stays locked for as little
  * as one statement and the commit: that is what a limited drop queues on. A second statement, under
- * that lock, takes the bags from the product's roast batches, oldest first (decision 152).
+ * that lock, takes the bags from the product's roast batches, oldest first (decision 152) — or, with
+ * `batches: "in-next-statement"`, the caller's own next statement does (`batchesToTake`, decision 181).
  */
 /** One line's reservation (see reserveStock), prepared once per executor (decision 162). */
 const reserveQuery = preparedSql<{ stock_quantity: number; track_inventory: boolean }>(
@@ -70,6 +71,7 @@ export async function reserveStock(
   tx: Executor,
   orderId: number,
   lines: readonly StockLine[],
+  options: { batches: "now" | "in-next-statement" } = { batches: "now" },
 ): Promise<Map<number, number | null>> {
   /** Per product: the stock left after this reservation, or null when it does not track inventory. */
   const left = new Map<number, number | null>();
@@ -77,7 +79,7 @@ export async function reserveStock(
     const [row] = await reserveQuery(tx, { productId, quantity, orderId });
     if (row) {
       left.set(productId, row.track_inventory ? Number(row.stock_quantity) : null);
-      if (row.track_inventory) await takeFromBatches(tx, productId, quantity, orderId);
+      if (row.track_inventory && options.batches === "now") await takeFromBatches(tx, productId, quantity, orderId);
     } else {
       const [product] = await tx
         .select({ name: products.name, stock: products.stockQuantity })
@@ -87,6 +89,14 @@ export async function reserveStock(
     }
   }
   return left;
+}
+
+/**
+ * The bags a reservation made with `batches: "in-next-statement"` still has to take from the roast batches:
+ * the tracked products of `lines`, each once. The caller's next statement takes them (`batchTakeCtes`).
+ */
+export function batchesToTake(lines: readonly StockLine[], left: ReadonlyMap<number, number | null>): StockLine[] {
+  return combineLines(lines).filter((line) => typeof left.get(line.productId) === "number");
 }
 
 export type StockFacts = { name: string; stock: number; tracked: boolean };
