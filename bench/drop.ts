@@ -50,6 +50,23 @@ function usage(pid: number | undefined): { cpuSeconds: number; faults: number } 
   }
 }
 
+/**
+ * Waits, up to 10 s, until the server has used no CPU for half a second: work it defers after start (the
+ * mood model is read 3 s after start, decision 155) would otherwise land in the drop's figure or not,
+ * depending on how fast the warm-up ran (decision 181). Returns the seconds waited.
+ */
+async function quiet(pid: number | undefined): Promise<number> {
+  const started = performance.now();
+  let last = usage(pid).cpuSeconds;
+  while (performance.now() - started < 10_000) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = usage(pid).cpuSeconds;
+    if (now === last) break;
+    last = now;
+  }
+  return (performance.now() - started) / 1000;
+}
+
 ensureBuild();
 const database = `bb_drop_${process.pid}`;
 await adminQuery(serverUrl, `create database ${database}`);
@@ -83,6 +100,8 @@ try {
     `Drop: ${batch.name} (#${batch.id}), ${bags} bags, ${buyers} buyers at once, server ${server.url}, PostgreSQL ${serverUrl.replace(/\/[^/]*$/, `/${database}`)}`,
   );
 
+  const waited = await quiet(server.child.pid);
+  console.log(`server quiet before the drop (waited ${waited.toFixed(1)} s for no CPU over 0.5 s)`);
   const before = usage(server.child.pid);
   const run = await runDrop(server.url, batch, buyers, { forwardFor: true, code });
   const tally = await tallyDrop(client, batch, bags);
