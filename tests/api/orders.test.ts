@@ -178,6 +178,9 @@ eachDatabase("Placing an order", (app) => {
     const ordersBefore = await app().services.db.$count(orders);
     const res = await postOrder(app(), validOrder([line(forest.id, 1), line(gold.id, 3)]));
     expect(res.status).toBe(409);
+    // Answered by the route itself, as JSON with the API's headers (decision 181).
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await res.json()).toEqual({
       message: "Only 2 of Golden Hush left in stock",
       errors: { items: "Only 2 of Golden Hush left in stock" },
