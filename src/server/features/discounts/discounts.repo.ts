@@ -173,13 +173,7 @@ export type TakenUse = {
 };
 
 /** Prepared once per executor (decision 162). */
-const takeQuery = preparedSql<{
-  id: number;
-  email: string | null;
-  per_email_limit: number | null;
-  first_order_only: boolean;
-  recorded: boolean;
-}>(
+const takeQuery = preparedSql<TakenUse>(
   "discount_take_use",
   sql`
     with taken as (
@@ -188,14 +182,14 @@ const takeQuery = preparedSql<{
         and (usage_limit is null or used_count < usage_limit)
         and (starts_at is null or starts_at <= now())
         and (ends_at is null or ends_at > now())
-      returning id, email, per_email_limit, first_order_only
+      returning id, email, per_email_limit as "perEmailLimit", first_order_only as "firstOrderOnly"
     ), recorded as (
       insert into ${discountRedemptions} (code_id, order_id, email, discount_paise)
       select id, ${sql.placeholder("orderId")}::int, ${sql.placeholder("email")}::text,
              ${sql.placeholder("discountPaise")}::int
       from taken
       where (email is null or email = ${sql.placeholder("email")}::text)
-        and per_email_limit is null and not first_order_only
+        and "perEmailLimit" is null and not "firstOrderOnly"
       returning code_id
     )
     select taken.*, exists (select from recorded) as recorded from taken`,
@@ -215,14 +209,7 @@ export async function takeUse(
   redemption: { orderId: number; email: string; discountPaise: number },
 ): Promise<TakenUse | null> {
   const [row] = await takeQuery(tx, { codeId, ...redemption });
-  if (!row) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    perEmailLimit: row.per_email_limit,
-    firstOrderOnly: row.first_order_only,
-    recorded: row.recorded,
-  };
+  return row ?? null;
 }
 
 const recordQuery = preparedOn((tx) =>
