@@ -6,9 +6,10 @@
  *   npm run bench:drop     (BENCH_DATABASE_URL or TEST_DATABASE_URL picks the server;
  *                           default postgres://postgres@127.0.0.1:5432/test; BUYERS=2000 BAGS=400;
  *                           CODE_USES=150: every other buyer types a 10 % code with 150 uses → exactly
- *                           150 discounted orders; CODE_USES=0 for the plain drop; WARMUP=500 ordinary
- *                           orders of another coffee first, as a shop sells before a drop (decision 162);
- *                           WARMUP=0 drops on a freshly started server)
+ *                           150 discounted orders; CODE_USES=0 for the plain drop; WARMUP=2000 requests
+ *                           of a day's trade in another coffee first, as a shop has before a drop, with
+ *                           a code and a coffee that run out (decisions 162, 182); WARMUP=0 drops on a
+ *                           freshly started server)
  * `npm run bench:cluster` runs the same drop through nginx in front of two processes (bench/lib/drop.ts).
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -29,8 +30,8 @@ const buyers = Number(process.env.BUYERS ?? 2000);
 const bags = Number(process.env.BAGS ?? 400);
 /** Half the buyers type a code with this many uses (issue 17); CODE_USES=0 runs the plain drop. */
 const codeUses = Number(process.env.CODE_USES ?? 150);
-/** Ordinary orders before the drop (decision 162): the server has been selling, as a shop's has. */
-const warmUpOrders = Number(process.env.WARMUP ?? 500);
+/** Requests of a day's trade before the drop (decisions 162, 182): the server has been selling, as a shop's has. */
+const warmUpOrders = Number(process.env.WARMUP ?? 2000);
 
 /**
  * CPU seconds a process has used so far, and its minor page faults: /proc's clock ticks (10 ms) where there is
@@ -83,15 +84,19 @@ const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 try {
   if (warmUpOrders > 0) {
+    // A day's trade (decision 182): the coffee has stock for two in five of the requests and the day's code
+    // one use per ten, so orders with and without a code are taken, and refused as the code and the coffee
+    // run out, as the drop's are.
     const { rows } = await client.query<{ id: number; name: string }>(
-      `update products set stock_quantity = stock_quantity + $1
+      `update products set stock_quantity = $1
        where id = (select min(id) from products where limited_to is null and is_active) returning id, name`,
-      [warmUpOrders],
+      [Math.floor((warmUpOrders * 2) / 5)],
     );
+    await prepareCode(client, Math.max(1, Math.floor(warmUpOrders / 10)), "DAY10");
     const cpuWarm = usage(server.child.pid).cpuSeconds;
-    const placed = await warmUp(server.url, rows[0]!.id, warmUpOrders);
+    const day = await warmUp(server.url, rows[0]!.id, warmUpOrders, "DAY10");
     console.log(
-      `warm-up: ${placed} of ${warmUpOrders} ordinary orders of ${rows[0]!.name} first, 20 at a time (${(((usage(server.child.pid).cpuSeconds - cpuWarm) * 1000) / warmUpOrders).toFixed(2)} ms app CPU each); WARMUP=0 drops on a freshly started server`,
+      `warm-up: ${warmUpOrders} requests of a day's trade in ${rows[0]!.name} first, 20 at a time: ${day.placed} orders (${day.discounted} with the day's code), ${day.codeRefused} refused as the code ran out, ${day.soldOut} as the coffee sold out, ${day.other} other (${(((usage(server.child.pid).cpuSeconds - cpuWarm) * 1000) / warmUpOrders).toFixed(2)} ms app CPU each); WARMUP=0 drops on a freshly started server`,
     );
   }
   const batch = await prepareDrop(client, bags);

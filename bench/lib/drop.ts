@@ -33,10 +33,9 @@ export type DropTally = {
 /** The drop's discount code: half the buyers type it (issue 17); `uses` is its total limit. */
 export type DropCode = { code: string; uses: number };
 
-/** Creates the drop's code (10 % off, `uses` uses in all), straight in the database. */
-export async function prepareCode(client: pg.Client, uses: number): Promise<DropCode | null> {
+/** Creates the drop's code (10 % off, `uses` uses in all, one per e-mail), straight in the database. */
+export async function prepareCode(client: pg.Client, uses: number, code = "DROP10"): Promise<DropCode | null> {
   if (uses <= 0) return null;
-  const code = "DROP10";
   await client.query(
     "insert into discount_codes (code, kind, value, usage_limit, per_email_limit) values ($1, 'percent', 10, $2, 1)",
     [code, uses],
@@ -134,28 +133,53 @@ export async function runDrop(
   return { statuses, latencies, orderLatencies, networkErrors, serverErrors, wallMs };
 }
 
+/** What the warm-up's requests got: orders taken, and refusals because the code or the coffee ran out. */
+export type WarmUpTally = { placed: number; discounted: number; codeRefused: number; soldOut: number; other: number };
+
 /**
- * The shop's ordinary trade before a drop: `orders` orders of `productId` (not the batch), `concurrency` at
- * a time, each from its own shopper and address (198.19.0.0/16, apart from the drop's buyers). A drop
+ * The shop's ordinary trade before a drop: `requests` orders of `productId` (not the batch), `concurrency`
+ * at a time, each from its own shopper and address (198.19.0.0/16, apart from the drop's buyers). A drop
  * happens on a server that has been selling all day, not on one that has just started: this runs the
  * order path's code until V8 has compiled it, so that the drop measures the order path and not the JIT.
+ *
+ * A day's trade has the drop's refusals too (decision 182): every other shopper types `code`, which runs
+ * out before they all have, and the coffee's stock (set by the caller) runs out before the last shoppers.
+ * Without them the drop's refusals, four in five of its answers, ran code V8 had never compiled.
  */
-export async function warmUp(baseUrl: string, productId: number, orders: number, concurrency = 20): Promise<number> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+export async function warmUp(
+  baseUrl: string,
+  productId: number,
+  requests: number,
+  code: string,
+  concurrency = 20,
+): Promise<WarmUpTally> {
+  // A socket per shopper, as phones open them: the drop's connection handling is compiled too.
+  const agent = new http.Agent({ keepAlive: false, maxSockets: concurrency });
+  const tally: WarmUpTally = { placed: 0, discounted: 0, codeRefused: 0, soldOut: 0, other: 0 };
   let next = 0;
-  let placed = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < orders) {
+      while (next < requests) {
         const i = next++;
         const address = `198.19.${Math.floor(i / 250) % 256}.${(i % 250) + 1}`;
-        if ((await post(agent, `${baseUrl}/api/orders`, orderBody(productId, 100_000 + i), address)) === 201)
-          placed += 1;
+        const coded = i % 2 === 1;
+        const status = await post(
+          agent,
+          `${baseUrl}/api/orders`,
+          orderBody(productId, 100_000 + i, coded ? code : undefined),
+          address,
+        );
+        if (status === 201) {
+          tally.placed += 1;
+          if (coded) tally.discounted += 1;
+        } else if (status === 400 && coded) tally.codeRefused += 1;
+        else if (status === 409) tally.soldOut += 1;
+        else tally.other += 1;
       }
     }),
   );
   agent.destroy();
-  return placed;
+  return tally;
 }
 
 /** What the database says was sold of the batch. */

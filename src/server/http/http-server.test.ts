@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { bindServer, CONNECTION_LIMITS, PortInUseError, type BoundServer } from "./http-server";
@@ -73,5 +75,17 @@ describe("the HTTP server", () => {
     await expect.poll(() => extra.closed).toBe(true);
     expect(extra.received).toBe("");
     for (const c of held) c.socket.destroy();
+  });
+
+  it("lets a drop's 2,000 connections wait to be accepted, not be dropped for a second (decision 182)", async () => {
+    const bound = await bind();
+    // A listening socket's Send-Q, as ss shows it, is its backlog: what listen() asked for, capped by the kernel.
+    const [line] = execFileSync("ss", ["-ltnH", `sport = :${bound.port}`], { encoding: "utf8" })
+      .trim()
+      .split("\n");
+    const backlog = Number(line!.trim().split(/\s+/)[2]);
+    const somaxconn = Number(readFileSync("/proc/sys/net/core/somaxconn", "utf8"));
+    expect(CONNECTION_LIMITS.backlog).toBeGreaterThanOrEqual(2_000);
+    expect(backlog).toBe(Math.min(CONNECTION_LIMITS.backlog, somaxconn));
   });
 });

@@ -18,6 +18,12 @@ export type ConnectionLimits = {
   maxConnections: number;
   /** How often Node looks for requests past their timeouts. */
   checkIntervalMs: number;
+  /**
+   * Connections the kernel holds until the server accepts them (capped by `net.core.somaxconn`). Node's 511
+   * is less than a drop's 2,000 at once: the rest were dropped and their phones sent again a second later
+   * (decision 182).
+   */
+  backlog: number;
 };
 
 export const CONNECTION_LIMITS: ConnectionLimits = {
@@ -26,6 +32,7 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   keepAliveTimeoutMs: 65_000,
   maxConnections: 8_192,
   checkIntervalMs: 5_000,
+  backlog: 4_096,
 };
 
 export type BoundServer = {
@@ -69,7 +76,7 @@ export async function bindServer(
       );
     };
     server.once("error", failed);
-    server.listen(port, host, () => {
+    server.listen({ port, host, backlog: limits.backlog }, () => {
       server.off("error", failed);
       resolve();
     });
