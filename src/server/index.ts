@@ -69,7 +69,7 @@ async function main() {
     devMiddleware: pages.devMiddleware,
     clientDir: pages.clientDir,
   });
-  bound.serve(app);
+  bound.serve(app, { request: app.request, response: app.response });
   announce({ config, database, port: bound.port, admin, seeded, ms: performance.now() - startedAt });
 }
 

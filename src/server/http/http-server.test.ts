@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
 import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
@@ -87,5 +89,65 @@ describe("the HTTP server", () => {
     const somaxconn = Number(readFileSync("/proc/sys/net/core/somaxconn", "utf8"));
     expect(CONNECTION_LIMITS.backlog).toBeGreaterThanOrEqual(2_000);
     expect(backlog).toBe(Math.min(CONNECTION_LIMITS.backlog, somaxconn));
+  });
+
+  it("makes requests and responses with the app's prototypes once it serves, and they still work (decision 182)", async () => {
+    const bound = await bind();
+    const url = `http://127.0.0.1:${bound.port}/api/orders?x=1`;
+    const seen: { request: object | null; response: object | null; method?: string; url?: string }[] = [];
+    const record = (req: IncomingMessage, res: ServerResponse) => {
+      seen.push({
+        request: Object.getPrototypeOf(req),
+        response: Object.getPrototypeOf(res),
+        method: req.method,
+        url: req.url,
+      });
+      res.end("ok");
+    };
+    bound.serve(record);
+    expect(await (await fetch(url, { method: "POST", body: "{}" })).text()).toBe("ok");
+    const request = Object.create(IncomingMessage.prototype) as IncomingMessage;
+    const response = Object.create(ServerResponse.prototype) as ServerResponse;
+    bound.serve(record, { request, response });
+    const answer = await fetch(url, { method: "POST", body: "{}" });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe("ok");
+    expect(seen[0]).toEqual({
+      request: IncomingMessage.prototype,
+      response: ServerResponse.prototype,
+      method: "POST",
+      url: "/api/orders?x=1",
+    });
+    expect(seen[1]!.request).toBe(request);
+    expect(seen[1]!.response).toBe(response);
+    expect(seen[1]).toMatchObject({ method: "POST", url: "/api/orders?x=1" });
+  });
+
+  it("gives every request and response of an Express app the same hidden class in V8 (decision 182)", () => {
+    const pairs = (prototypes: "with" | "without") =>
+      JSON.parse(
+        execFileSync(
+          process.execPath,
+          [
+            "--allow-natives-syntax",
+            "--import",
+            "tsx",
+            path.join(import.meta.dirname, "fixtures/hidden-classes.ts"),
+            prototypes,
+          ],
+          { encoding: "utf8", timeout: 60_000 },
+        ),
+      ) as [boolean, boolean][];
+    expect(pairs("with")).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+    ]);
+    // What Express alone gives: a hidden class of their own for every request and every response.
+    expect(pairs("without")).toEqual([
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
   });
 });
